@@ -393,18 +393,26 @@ pub fn run(args: &[OsString]) -> i32 {
         }
     }
     match filtered_status(&mut cmd, kind) {
-        Ok((status, killed)) => {
+        Ok((status, killed, signal)) => {
             let interrupted = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst) != 0;
-            if let Some(name) = signal_name(status).filter(|_| !interrupted) {
+            // The launcher's notice names the signal; without one, a status of 128 + N is read
+            // as signal N only for the signals of crashes and of the system (a program may well
+            // exit with 138). A signal `run` itself got and passed on is not the program's.
+            let signal = signal.or_else(|| {
+                let n = status - 128;
+                [4, 6, 7, 8, 9, 11, 15].contains(&n).then_some(n)
+            });
+            let named = signal
+                .filter(|_| !interrupted)
+                .and_then(|n| Some((n, signal_name(n)?)));
+            if let Some((n, name)) = named {
                 match killed {
                     Some(rank) => eprintln!(
-                        "error: thread {rank} of `{program}` was ended by signal {} ({name})",
-                        status - 128
+                        "error: thread {rank} of `{program}` was ended by signal {n} ({name})"
                     ),
-                    None => eprintln!(
-                        "error: a thread of `{program}` was ended by signal {} ({name})",
-                        status - 128
-                    ),
+                    None => {
+                        eprintln!("error: a thread of `{program}` was ended by signal {n} ({name})")
+                    }
                 }
             }
             status
@@ -598,10 +606,13 @@ mod forward {
 
 /// Runs the launcher with its standard error (and MPICH's standard output: Hydra writes its
 /// banner there) copied through a [`LauncherFilter`]; returns the exit status, a job whose
-/// process a signal N ended giving 128 + N under both MPIs, and the thread the signal ended
-/// when the launcher's notice names it. A signal `run` gets is passed on to the launcher
-/// ([`forward`]); the status is then 128 + that signal.
-fn filtered_status(cmd: &mut Command, mpi: MpiKind) -> std::io::Result<(i32, Option<u32>)> {
+/// process a signal N ended giving 128 + N under both MPIs, the thread the signal ended when
+/// the launcher's notice names it, and the signal when the launcher names it. A signal `run`
+/// gets is passed on to the launcher ([`forward`]); the status is then 128 + that signal.
+fn filtered_status(
+    cmd: &mut Command,
+    mpi: MpiKind,
+) -> std::io::Result<(i32, Option<u32>, Option<i32>)> {
     if mpi == MpiKind::Mpich {
         cmd.stdout(Stdio::piped());
     }
@@ -631,13 +642,14 @@ fn filtered_status(cmd: &mut Command, mpi: MpiKind) -> std::io::Result<(i32, Opt
     let errors = errors.join().unwrap_or_else(|_| LauncherFilter::new(mpi));
     let caught = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst);
     if caught != 0 {
-        return Ok((128 + caught, None));
+        return Ok((128 + caught, None, None));
     }
-    let code = match filter.signal.or(errors.signal) {
+    let signal = filter.signal.or(errors.signal);
+    let code = match signal {
         Some(s) if code == s || code == 0 => 128 + s,
         _ => code,
     };
-    Ok((code, errors.killed))
+    Ok((code, errors.killed, signal))
 }
 
 /// Checks that the program can be started (what `mpirun -q` would not report): a path names an
@@ -699,7 +711,7 @@ pub struct LauncherFilter {
     banner: bool,
     /// MPICH: a blank line held back (the banner starts with one).
     blank: bool,
-    /// The signal that ended a process (Hydra's banner).
+    /// The signal that ended a process (Hydra's banner, Open MPI's notice).
     pub signal: Option<i32>,
 }
 
@@ -837,8 +849,9 @@ impl LauncherFilter {
             return vec![];
         }
         if let Some(rest) = text.split(" noticed that process rank ").nth(1) {
-            if rest.contains("exited on signal") {
+            if let Some((_, sig)) = rest.split_once("exited on signal ") {
                 self.killed = rest.split_whitespace().next().and_then(|r| r.parse().ok());
+                self.signal = sig.split_whitespace().next().and_then(|n| n.parse().ok());
                 return vec![];
             }
         }
@@ -898,18 +911,38 @@ impl LauncherFilter {
     }
 }
 
-/// The launcher reports a process ended by signal N as status 128 + N.
-fn signal_name(code: i32) -> Option<&'static str> {
-    Some(match code - 128 {
-        4 => "SIGILL",
-        6 => "SIGABRT",
-        7 => "SIGBUS",
-        8 => "SIGFPE",
-        9 => "SIGKILL, perhaps out of memory",
-        11 => "SIGSEGV, a segmentation fault",
-        15 => "SIGTERM",
-        _ => return None,
-    })
+/// The name of signal `n` (Linux's numbers), with what it usually means.
+fn signal_name(n: i32) -> Option<std::borrow::Cow<'static, str>> {
+    Some(
+        match n {
+            1 => "SIGHUP",
+            2 => "SIGINT",
+            3 => "SIGQUIT",
+            4 => "SIGILL",
+            5 => "SIGTRAP",
+            6 => "SIGABRT",
+            7 => "SIGBUS",
+            8 => "SIGFPE",
+            9 => "SIGKILL, perhaps out of memory",
+            10 => "SIGUSR1",
+            11 => "SIGSEGV, a segmentation fault",
+            12 => "SIGUSR2",
+            13 => "SIGPIPE",
+            14 => "SIGALRM",
+            15 => "SIGTERM",
+            16 => "SIGSTKFLT",
+            24 => "SIGXCPU, the CPU time limit",
+            25 => "SIGXFSZ, the file size limit",
+            26 => "SIGVTALRM",
+            27 => "SIGPROF",
+            29 => "SIGIO",
+            30 => "SIGPWR",
+            31 => "SIGSYS",
+            34..=64 => return Some(format!("SIGRTMIN+{}", n - 34).into()),
+            _ => return None,
+        }
+        .into(),
+    )
 }
 
 #[cfg(test)]
@@ -1075,8 +1108,12 @@ mod tests {
         for cut in 1..whole.len() {
             let (out, f) = copied(MpiKind::OpenMpi, &[&whole[..cut], &whole[cut..]]);
             assert_eq!(
-                (out.as_str(), f.killed),
-                (format!("before\n{report}\nafter").as_str(), Some(2)),
+                (out.as_str(), f.killed, f.signal),
+                (
+                    format!("before\n{report}\nafter").as_str(),
+                    Some(2),
+                    Some(9)
+                ),
                 "cut at {cut}"
             );
         }

@@ -117,6 +117,32 @@ fn header_short_name(path: &str) -> &str {
     path.rsplit('/').next().unwrap_or(path)
 }
 
+/// Where the printer put a positioned construct (a statement, a declaration, a function): the
+/// byte offset of its output line and the source file and line it came from. The `#line`
+/// directives of the output must map that output line to that source line; the translation
+/// tests check it over every sample (`record_placements`).
+#[derive(Clone, Debug)]
+pub struct Placement {
+    pub output_offset: usize,
+    pub file: String,
+    pub line: u32,
+}
+
+thread_local! {
+    static PLACEMENTS: std::cell::RefCell<Option<Vec<Placement>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f`, recording where the printers it runs on this thread put each positioned construct.
+pub fn record_placements<R>(f: impl FnOnce() -> R) -> (R, Vec<Placement>) {
+    PLACEMENTS.with(|p| *p.borrow_mut() = Some(Vec::new()));
+    let r = f();
+    let list = PLACEMENTS
+        .with(|p| p.borrow_mut().take())
+        .unwrap_or_default();
+    (r, list)
+}
+
 pub struct Printer<'a> {
     out: String,
     indent: usize,
@@ -231,15 +257,27 @@ impl<'a> Printer<'a> {
         if span == Span::default() {
             return;
         }
-        let comments = self.next_comment;
         self.comments_before(span.lo as usize, true);
-        if self.next_comment != comments {
-            // A comment of the construct's line printed before it (one that ends the line):
-            // the construct is not one line late, it gets its own line's number (`__LINE__` in
-            // a macro it calls must be the source's).
-            self.sync_to_line(span.lo as usize, true);
-        } else {
-            self.sync_to(span.lo as usize);
+        if self.one_line > 0 {
+            // Inside a generated statement expression, printed on its construct's line.
+            return;
+        }
+        // Never one line late: a construct printed on a line of its own that shared its source
+        // line with the one before (`if (c) a[k] = 42;`, `{ return 0; }`) gets that line's
+        // number, so a runtime error, a crash report or `__LINE__` inside it names its own line.
+        self.sync_to_line(span.lo as usize, true);
+        if self.opts.line_directives {
+            PLACEMENTS.with(|p| {
+                if let Some(list) = p.borrow_mut().as_mut() {
+                    let loc = self.opts.line_map.lookup(span.lo as usize);
+                    let file = self.opts.line_map.file_name(loc.file).to_string();
+                    list.push(Placement {
+                        output_offset: self.out.len(),
+                        file,
+                        line: loc.line,
+                    });
+                }
+            });
         }
     }
 
@@ -281,7 +319,7 @@ impl<'a> Printer<'a> {
         self.sync_to_line(offset, false);
     }
 
-    /// [`Self::sync_to`]; `exact`: never one line late.
+    /// [`Self::sync_to`]; `exact`: never one line late (only a comment may be: it holds no code).
     fn sync_to_line(&mut self, offset: usize, exact: bool) {
         if !self.opts.line_directives {
             return;
@@ -293,8 +331,7 @@ impl<'a> Printer<'a> {
                     self.newline();
                 }
             }
-            // A construct that starts on the line just printed (`{ return 0; }` on one line):
-            // being one line late is better than a directive per statement.
+            // A comment that starts on the line just printed.
             Some((file, line))
                 if !exact && file == loc.file && loc.line + 1 >= line && loc.line <= line => {}
             _ => {

@@ -372,6 +372,207 @@ fn killed_process_ends_the_job() {
     assert_eq!(std::fs::read_to_string(dir.join("kill.upc")).unwrap(), code);
 }
 
+/// A crash inside a helper function that the C compiler inlines at -O2 and -O3 names the
+/// faulting line (the instruction that faulted, from the signal's context, with its inline
+/// chain), not the caller's next line: SIGSEGV, SIGFPE, SIGILL and abort() at line 7 of `work`,
+/// called from `main` at line 13, under both backends at -O0, -O2 and -O3 (`--to upcr` at -O2
+/// and -O3 named line 14). With PGAS_BACKTRACE=1 the report is followed by the program's stack,
+/// inlined frames included.
+#[test]
+fn crashes_in_inlined_functions_name_the_faulting_line() {
+    let dir = scratch("runtime-checks-inlined-crash");
+    let kinds = [
+        (
+            "segv",
+            "p[i] = i;",
+            "segmentation fault (SIGSEGV): an invalid memory access",
+        ),
+        (
+            "fpe",
+            "p[i] = i / divisor;",
+            "arithmetic exception (SIGFPE), such as a division by zero",
+        ),
+        (
+            "ill",
+            "if (!p) __builtin_trap(); p[i] = i;",
+            "illegal instruction (SIGILL), such as __builtin_trap()",
+        ),
+        (
+            "abort",
+            "if (!p) abort(); p[i] = i;",
+            "the program called abort (SIGABRT)",
+        ),
+    ];
+    for (kind, statement, what) in kinds {
+        let pointer = if kind == "fpe" { "buf" } else { "(int *)0" };
+        let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\nvolatile int divisor = 1;\nvoid work(int *p, int n) {{\n    for (int i = 0; i < n; i++) {{\n        {statement}\n    }} }}\n\nint main(void) {{\n    int buf[8];\n    int *p = MYTHREAD == THREADS - 1 ? (divisor = 0, {pointer}) : buf;\n    work(p, 8);\n    upc_barrier;\n    printf(\"%d\\n\", buf[3]);\n    return 0;\n}}\n");
+        for target in ["upcr", "ga"] {
+            for opt in ["-O0", "-O2", "-O3"] {
+                let name = format!("{kind}{}", &opt[1..]);
+                let exe = build_with(&dir, target, &name, &code, &[opt]);
+                let src = dir.join(format!("{name}.upc"));
+                let line = format!(
+                    "{}:7: UPC runtime error (thread 1): {what}\n",
+                    src.display()
+                );
+                let stack = format!(
+                    "{line}    in work at {0}:7\n    in main at {0}:13\n",
+                    src.display()
+                );
+                let with_stack: &[bool] = if opt == "-O0" {
+                    &[false]
+                } else {
+                    &[false, true]
+                };
+                for &backtrace in with_stack {
+                    let r =
+                        run(launch(&exe, 2)
+                            .env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
+                    assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
+                    assert_eq!(
+                        text(&r.stderr).as_str(),
+                        if backtrace {
+                            stack.as_str()
+                        } else {
+                            line.as_str()
+                        },
+                        "{kind} --to {target} {opt} PGAS_BACKTRACE={}",
+                        u8::from(backtrace)
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The body of a one-line `if` keeps its line: an index past the end in
+/// `if (MYTHREAD == 0) a[k] = 42;` is reported at that line under `--checks` by both backends
+/// (the next line was named: the translation printed the body on a line of its own).
+#[test]
+fn checks_name_the_line_of_a_one_line_if_body() {
+    reported_with_checks(
+        "one_line_if",
+        "#include <upc.h>\nshared int a[4 * THREADS];\nint main(void)\n{\n    int k = 4 * THREADS + 100;\n    if (MYTHREAD == 0) a[k] = 42;\n    upc_barrier;\n    return 0;\n}\n",
+        6,
+        "out-of-bounds shared access: a write of 4 bytes on thread 0 outside the shared object",
+    );
+}
+
+/// `pgas-xlate run -n n exe` under the time limit.
+fn launch(exe: &Path, n: u32) -> Command {
+    let mut cmd = Command::new("timeout");
+    cmd.arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe);
+    cmd
+}
+
+/// The arguments of a relocalisation collective are checked without `--checks` under both
+/// backends: `upc_all_broadcast` of 16 bytes from a cyclic `shared int bsrc[4]` (thread 0 holds
+/// one element) is reported at its own line, once, by thread 0 (`--to upcr` read past the object
+/// silently and summed wrong data; `--to ga` reported it on every thread), as is a destination
+/// whose blocks are too small; the same calls within their objects pass on 1, 2 and 4.
+#[test]
+fn collective_arguments_past_their_object() {
+    let program = |src_decl: &str, dst_decl: &str| {
+        format!("#include <upc.h>\n#include <upc_collective.h>\n#include <stdio.h>\n{src_decl}\n{dst_decl}\nshared long r;\nint main(void)\n{{\n    if (MYTHREAD == 0) {{ bsrc[0] = 1; bsrc[1] = 2; bsrc[2] = 3; bsrc[3] = 4; }}\n    upc_all_broadcast(bdst, bsrc, 4 * sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    if (MYTHREAD == 0) {{ long s = 0; for (int i = 0; i < 4 * THREADS; i++) s += bdst[i]; printf(\"sum %ld\\n\", s); }}\n    return 0;\n}}\n")
+    };
+    reported_on(
+        "coll_src_past_object",
+        &program("shared int bsrc[4];", "shared [4] int bdst[4 * THREADS];"),
+        &[2, 4],
+        &[],
+        10,
+        "upc_all_broadcast: out-of-bounds shared access: a read of 16 bytes on thread 0 outside the shared object",
+    );
+    reported_on(
+        "coll_dst_past_object",
+        &program("shared [4] int bsrc[4];", "shared [2] int bdst[2 * THREADS];"),
+        &[1, 2],
+        &[],
+        10,
+        "upc_all_broadcast: out-of-bounds shared access: a write of 16 bytes on thread 0 outside the shared object",
+    );
+    let dir = scratch("runtime-checks-coll-ok");
+    let code = program(
+        "shared [4] int bsrc[4];",
+        "shared [4] int bdst[4 * THREADS];",
+    );
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "coll_ok", &code);
+        for n in [1u32, 2, 4] {
+            let r = run(&mut launch(&exe, n));
+            assert_eq!(
+                r.status.code(),
+                Some(0),
+                "--to {target} on {n}: {}",
+                text(&r.stderr)
+            );
+            assert_eq!(
+                text(&r.stdout),
+                format!("sum {}\n", 10 * n),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}
+
+/// A collective allocation that cannot be made is reported once, by thread 0, at its line, under
+/// both backends (`--to ga` printed the same line on each of the 4 threads).
+#[test]
+fn a_failed_collective_allocation_is_reported_once() {
+    let dir = scratch("runtime-checks-all-alloc-once");
+    let code = "#include <upc.h>\n#include <stdio.h>\nint main(void)\n{\n    shared char *p = upc_all_alloc(THREADS, (size_t)1 << 40);\n    printf(\"%d\\n\", p == NULL);\n    return 0;\n}\n";
+    let prefix = format!(
+        "{}:5: UPC runtime error (thread 0): ",
+        dir.join("huge.upc").display()
+    );
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "huge", code);
+        for n in [2u32, 4] {
+            let r = run(&mut launch(&exe, n));
+            let err = text(&r.stderr);
+            assert_eq!(r.status.code(), Some(1), "--to {target} on {n}: {err}");
+            assert_eq!(err.lines().count(), 1, "--to {target} on {n}:\n{err}");
+            assert!(err.starts_with(&prefix), "--to {target} on {n}:\n{err}");
+            assert!(
+                err.contains("upc_all_alloc"),
+                "--to {target} on {n}:\n{err}"
+            );
+        }
+    }
+}
+
+/// A process of the job ended by a signal that is neither a crash nor SIGKILL (SIGUSR1, SIGUSR2,
+/// SIGTERM sent to one process): `pgas-xlate run` names the signal and the thread (SIGUSR1 gave
+/// status 138 and not a word).
+#[test]
+fn any_fatal_signal_is_named_with_its_thread() {
+    let dir = scratch("runtime-checks-signals");
+    for (sig, n, name) in [
+        ("SIGUSR1", 10, "SIGUSR1"),
+        ("SIGUSR2", 12, "SIGUSR2"),
+        ("SIGTERM", 15, "SIGTERM"),
+    ] {
+        let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\nint main(void)\n{{\n    upc_barrier;\n    if (MYTHREAD == THREADS - 1)\n        kill(getpid(), {sig});\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}}\n");
+        for target in ["upcr", "ga"] {
+            let exe = build(&dir, target, &format!("sig{n}"), &code);
+            let r = run(&mut launch(&exe, 2));
+            assert_eq!(r.status.code(), Some(128 + n), "{sig} --to {target}");
+            assert_eq!(
+                text(&r.stderr),
+                format!(
+                    "error: thread 1 of `{}` was ended by signal {n} ({name})\n",
+                    exe.display()
+                ),
+                "{sig} --to {target}"
+            );
+            assert_eq!(text(&r.stdout), "", "{sig} --to {target}");
+        }
+    }
+}
+
 /// Under `--checks`, an index one past the end of a static shared array (write) and of a
 /// `upc_all_alloc` object (read) is reported at its line by both backends; the same program
 /// indexing inside the bounds passes.

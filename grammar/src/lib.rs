@@ -71,10 +71,50 @@ pub fn parse_renaming(
         Err(e) => {
             let mut error = syntax_error(e, src.len());
             missing_terminator(&mut error, &lexer, src);
+            forall_without_affinity(&mut error, src);
             Err(Box::new(ParseFailure {
                 error,
                 line_map: lexer.line_map,
             }))
+        }
+    }
+}
+
+/// A `upc_forall` header closed after three clauses (`upc_forall (i = 0; i < n; i++)`): the
+/// message says that the fourth, the affinity, is missing, and the caret shows where it goes.
+fn forall_without_affinity(e: &mut SyntaxError, src: &str) {
+    let at = e.span.lo as usize;
+    if e.code != "E0001"
+        || !src[at.min(src.len())..].starts_with(')')
+        || !e.expected.iter().any(|x| x == "`;`")
+    {
+        return;
+    }
+    let (mut depth, mut semicolons) = (0usize, 0usize);
+    for (i, c) in src[..at].char_indices().rev() {
+        match c {
+            ')' | ']' => depth += 1,
+            '(' | '[' if depth > 0 => depth -= 1,
+            '(' => {
+                let head = src[..i].trim_end();
+                let word = head
+                    .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("");
+                if semicolons == 2 && (word == "upc_forall" || word == "forall") {
+                    e.message = "`upc_forall` takes a fourth clause, the affinity: \
+                                 `upc_forall (init; condition; step; affinity)`"
+                        .into();
+                    e.expected = vec![
+                        "`; affinity` here (an integer, a pointer-to-shared, or `continue`)".into(),
+                    ];
+                    e.span = Span::new(at, at + 1);
+                }
+                return;
+            }
+            ';' if depth == 0 => semicolons += 1,
+            '{' | '}' => return,
+            _ => {}
         }
     }
 }

@@ -560,6 +560,18 @@ static long extent_on(const struct upcga_array *a, int t)
     return pgas_share_bytes(a->total, a->dyn_block, upcga_threads, t);
 }
 
+/* Whether the n bytes at p lie inside one shared object (the argument checks of the
+   collectives). */
+int upcga_in_object(upcga_ptr_t p, size_t n)
+{
+    struct upcga_array *a;
+    if (n == 0)
+        return 1;
+    a = upcga_array_of(p.handle);
+    return a && p.thread >= 0 && p.thread < a->rows && p.offset >= 0
+           && (size_t)p.offset + n <= (size_t)extent_on(a, p.thread);
+}
+
 /* The array of p, after the checks of an access of n bytes (`what`, a write when is_put). */
 static struct upcga_array *checked(upcga_ptr_t p, size_t n, const char *what, int is_put)
 {
@@ -1074,15 +1086,20 @@ static size_t parse_size(const char *s, size_t dflt)
 static int row_array(const char *name, size_t bytes, int type, size_t elem, int zero)
 {
     int dims[2], block[2], g;
-    if (bytes / elem > (size_t)1 << 31)
+    /* Collective, over arguments every thread gives alike: thread 0 reports an error once. */
+    if (bytes / elem > (size_t)1 << 31) {
+        upcga_let_thread0_report();
         upcga_error("%s: %zu bytes per thread is more than a GA dimension holds", name, bytes);
+    }
     dims[0] = upcga_threads;
     dims[1] = bytes >= elem ? (int)(bytes / elem) : 1;
     block[0] = upcga_threads;
     block[1] = 1;
     g = NGA_Create_irreg(type, 2, dims, (char *)name, block, upcga_rows);
-    if (!g)
+    if (!g) {
+        upcga_let_thread0_report();
         upcga_error("%s: GA could not create an array of %zu bytes per thread", name, bytes);
+    }
     own_row(g, elem, zero);
     return g;
 }
@@ -1704,9 +1721,11 @@ upcga_ptr_t upcga_all_lock_alloc(void)
 {
     int owner = (int)(all_lock_calls++ % upcga_threads);
     upcga_ptr_t lock = UPCGA_NULL;
-    if (!heap_counter)
+    if (!heap_counter) {
+        upcga_let_thread0_report();
         upcga_error("upc_all_lock_alloc: no shared heaps (start-up makes them when a file that "
                     "allocates locks was translated by pgas-xlate --to ga)");
+    }
     if (upcga_mythread == owner)
         lock = lock_new("upc_all_lock_alloc");
     GA_Brdcst(&lock, (int)sizeof lock, owner);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../include/pgas_names.h"
 #include "upc_types.h"
 
 /* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
@@ -25,6 +26,24 @@ static void not_null(upcga_ptr_t p, size_t n, const char *what)
     if (n && upcga_isnull(p)) {
         upcga_let_thread0_report();
         upcga_error("%s through a null pointer-to-shared", what);
+    }
+}
+
+/* The argument checks of a relocalisation collective `what`: the `n` bytes at `p`, and with
+   `blocks` the block of `n` bytes of every thread (block_for), lie inside one shared object.
+   The arguments are single-valued: every thread finds the same, before the first
+   synchronisation, and thread 0 reports it once. */
+static upcga_ptr_t block_for(upcga_ptr_t dst, size_t nbytes, int t);
+
+static void in_bounds(upcga_ptr_t p, size_t n, int blocks, int is_put, const char *what)
+{
+    int count = blocks ? upcga_threads : 1;
+    for (int t = 0; t < count && n; t++) {
+        upcga_ptr_t q = blocks ? block_for(p, n, t) : p;
+        if (!upcga_in_object(q, n)) {
+            upcga_let_thread0_report();
+            upcga_error("%s: " PGAS_BOUNDS_ERROR, what, is_put ? "write" : "read", n, q.thread);
+        }
     }
 }
 
@@ -64,6 +83,8 @@ void upcga_all_broadcast(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int fl
 {
     not_null(dst, nbytes, "upc_all_broadcast");
     not_null(src, nbytes, "upc_all_broadcast");
+    in_bounds(src, nbytes, 0, 0, "upc_all_broadcast");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_broadcast");
     sync_in(flags);
     upcga_memcpy(block_for(dst, nbytes, upcga_mythread), src, nbytes);
     sync_out(flags);
@@ -74,6 +95,8 @@ void upcga_all_scatter(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flag
     int me = upcga_mythread;
     not_null(dst, nbytes, "upc_all_scatter");
     not_null(src, nbytes, "upc_all_scatter");
+    in_bounds(src, nbytes * (size_t)upcga_threads, 0, 0, "upc_all_scatter");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_scatter");
     sync_in(flags);
     upcga_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
     sync_out(flags);
@@ -84,6 +107,8 @@ void upcga_all_gather(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags
     int me = upcga_mythread;
     not_null(dst, nbytes, "upc_all_gather");
     not_null(src, nbytes, "upc_all_gather");
+    in_bounds(src, nbytes, 1, 0, "upc_all_gather");
+    in_bounds(dst, nbytes * (size_t)upcga_threads, 0, 1, "upc_all_gather");
     sync_in(flags);
     upcga_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
@@ -95,6 +120,8 @@ void upcga_all_gather_all(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int f
     size_t row = nbytes * (size_t)n;
     not_null(dst, nbytes, "upc_all_gather_all");
     not_null(src, nbytes, "upc_all_gather_all");
+    in_bounds(src, nbytes, 1, 0, "upc_all_gather_all");
+    in_bounds(dst, row, 1, 1, "upc_all_gather_all");
     sync_in(flags);
     for (int j = 0; j < n; j++)
         upcga_memcpy(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row), block_for(src, nbytes, j),
@@ -108,6 +135,8 @@ void upcga_all_exchange(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int fla
     size_t row = nbytes * (size_t)n;
     not_null(dst, nbytes, "upc_all_exchange");
     not_null(src, nbytes, "upc_all_exchange");
+    in_bounds(src, row, 1, 0, "upc_all_exchange");
+    in_bounds(dst, row, 1, 1, "upc_all_exchange");
     sync_in(flags);
     for (int j = 0; j < n; j++)
         upcga_memcpy(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
@@ -121,6 +150,8 @@ void upcga_all_permute(upcga_ptr_t dst, upcga_ptr_t src, upcga_ptr_t perm, size_
     not_null(dst, nbytes, "upc_all_permute");
     not_null(src, nbytes, "upc_all_permute");
     not_null(perm, nbytes, "upc_all_permute");
+    in_bounds(src, nbytes, 1, 0, "upc_all_permute");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_permute");
     sync_in(flags);
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
     upcga_get(&target, upcga_add(perm, sizeof(int), me, 1), sizeof target);

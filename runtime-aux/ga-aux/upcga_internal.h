@@ -7,6 +7,8 @@
 /* An error that every thread finds at once (an argument of a collective, which is
    single-valued): thread 0 reports it, the others give it time to end the job first. */
 void upcga_let_thread0_report(void);
+/* Whether the n bytes at p lie inside one shared object. */
+int upcga_in_object(upcga_ptr_t p, size_t n);
 
 /* A shared array known to the library: every static array, heap and upc_all_alloc'd array. */
 struct upcga_array {

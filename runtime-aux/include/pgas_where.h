@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 /* Whether the executable is position independent (addresses must be made relative). */
@@ -52,23 +53,46 @@ static int pgas_where_in_runtime(const char *file)
 /* The executable's code (from the linker): frames outside it are shared libraries'. */
 extern char __executable_start[], etext[];
 
-/* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. */
-static int pgas_user_location(char *buf, size_t size)
+/* The variable that makes a crash report print the whole stack of the program's functions
+   (upcrun's -backtrace). */
+#define PGAS_BACKTRACE_VAR "PGAS_BACKTRACE"
+
+/* The name to show for a function of the program: the user's main was renamed by the
+   translation. */
+static const char *pgas_user_function(const char *name)
+{
+    size_t len = strlen(name);
+    if (len >= 10 && strcmp(name + len - 10, "_user_main") == 0)
+        return "main";
+    return name;
+}
+
+/* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. `pc`, when
+   not NULL, is the address of the instruction that faulted (a crash): it is looked up first and
+   as it is (a return address is looked up one byte back, inside its call instruction), with its
+   inline chain, so a function inlined at -O2 names its own line. With `stack`, every frame of
+   the program (inlined ones included, innermost first) is written to standard error, one line
+   each, after the report. */
+static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
 {
     void *frames[48];
-    char exe[4096], cmd[8192], line[4096];
-    int n = backtrace(frames, 48), pos, found = 0, pie, any = 0;
+    char exe[4096], cmd[8192], line[4096], func[1024], chain[4096];
+    int n = backtrace(frames, 48), pos, found = 0, pie, any = 0, have_func = 0;
+    size_t chain_len = 0;
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
     FILE *p;
     if (len <= 0 || n <= 1)
         return 0;
     exe[len] = 0;
     pie = pgas_where_is_pie(exe);
+    chain[0] = 0;
     /* -i: a runtime's inline function (upcr.h) or a generated helper inlined in the program's
-       code gives its line, then the program's. */
-    pos = snprintf(cmd, sizeof cmd, "addr2line -i -e '%s'", exe);
-    for (int i = 1; i < n && pos < (int)sizeof cmd - 32; i++) {
-        uintptr_t a = (uintptr_t)frames[i] - 1; /* inside the call instruction */
+       code gives its line, then the program's; -f: each line is preceded by its function. */
+    pos = snprintf(cmd, sizeof cmd, "addr2line -i -f -e '%s'", exe);
+    for (int i = pc ? 0 : 1; i < n && pos < (int)sizeof cmd - 32; i++) {
+        uintptr_t a = i == 0 ? (uintptr_t)pc : (uintptr_t)frames[i] - 1; /* inside the call */
+        if (i > 0 && pc && frames[i] == pc)
+            continue; /* the faulting instruction, already first */
         if (a < (uintptr_t)__executable_start || a >= (uintptr_t)etext)
             continue; /* a shared library's frame */
         if (pie)
@@ -83,23 +107,41 @@ static int pgas_user_location(char *buf, size_t size)
     if (!p)
         return 0;
     while (fgets(line, sizeof line, p)) {
-        char *nl = strchr(line, '\n'), *colon = strrchr(line, ':'), *disc = strstr(line, " (");
+        char *nl = strchr(line, '\n'), *colon, *disc;
         if (nl)
             *nl = 0;
+        if (!have_func) {
+            snprintf(func, sizeof func, "%s", line);
+            have_func = 1;
+            continue;
+        }
+        have_func = 0;
+        colon = strrchr(line, ':');
+        disc = strstr(line, " (");
         if (disc)
             *disc = 0;
-        if (found || line[0] == '?' || !colon || colon[1] == '?' || colon[1] == '0'
-            || pgas_where_in_runtime(line))
+        if (line[0] == '?' || !colon || colon[1] == '?' || colon[1] == '0' || pgas_where_in_runtime(line))
             continue;
-        snprintf(buf, size, "%s", line);
+        if (!found)
+            snprintf(buf, size, "%s", line);
         found = 1;
+        if (stack && chain_len < sizeof chain - 1)
+            chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n",
+                                          pgas_user_function(func), line);
     }
     pclose(p);
+    if (stack && chain[0]) {
+        fflush(stderr);
+        fputs(chain, stderr);
+    }
     return found;
 }
 
+/* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. */
+static int pgas_user_location(char *buf, size_t size) { return pgas_user_location_at(NULL, buf, size, 0); }
+
 /* ---- crashes ---------------------------------------------------------------------------------
-   A crash of the program (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported once, in the form of the
+   A crash of the program (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) is reported once, in the form of the
    runtime's errors, and ends the whole job with status 1. The handler runs on its own stack (a
    stack overflow is a SIGSEGV too) and is reset on entry, so a crash inside it ends the process. */
 
@@ -113,18 +155,44 @@ static void pgas_let_launcher_forward(void)
     nanosleep(&moment, NULL);
 }
 
-static void pgas_crash_handler(int sig)
+/* The address of the instruction that faulted, from the signal's context (NULL if unknown). */
+static void *pgas_fault_pc(void *context)
 {
-    char where[1024];
+    ucontext_t *uc = (ucontext_t *)context;
+    if (!uc)
+        return NULL;
+#if defined(__x86_64__)
+    return (void *)uc->uc_mcontext.gregs[16]; /* REG_RIP */
+#elif defined(__aarch64__)
+    return (void *)uc->uc_mcontext.pc;
+#else
+    return NULL;
+#endif
+}
+
+static void pgas_crash_handler(int sig, siginfo_t *info, void *context)
+{
+    char where[1024], head[1200];
+    const char *backtrace_var = getenv(PGAS_BACKTRACE_VAR);
+    int stack = backtrace_var && backtrace_var[0] && strcmp(backtrace_var, "0") != 0;
+    /* abort() faults in the C library: its caller's line is the one to report. */
+    void *pc = sig == SIGABRT ? NULL : pgas_fault_pc(context);
     const char *what = sig == SIGSEGV  ? "segmentation fault (SIGSEGV): an invalid memory access"
                        : sig == SIGBUS ? "bus error (SIGBUS): an invalid memory access"
                        : sig == SIGFPE ? "arithmetic exception (SIGFPE), such as a division by zero"
+                       : sig == SIGILL ? "illegal instruction (SIGILL), such as __builtin_trap()"
                                        : "the program called abort (SIGABRT)";
+    (void)info;
     fflush(stdout);
-    if (pgas_user_location(where, sizeof where))
-        fprintf(stderr, "%s: UPC runtime error (thread %d): %s\n", where, pgas_crash_thread, what);
+    /* The report's line first, then (PGAS_BACKTRACE) the stack: the location is found before
+       either is written. */
+    if (pgas_user_location_at(pc, where, sizeof where, 0))
+        snprintf(head, sizeof head, "%s: UPC runtime error (thread %d): %s\n", where, pgas_crash_thread, what);
     else
-        fprintf(stderr, "UPC runtime error (thread %d): %s\n", pgas_crash_thread, what);
+        snprintf(head, sizeof head, "UPC runtime error (thread %d): %s\n", pgas_crash_thread, what);
+    fputs(head, stderr);
+    if (stack)
+        pgas_user_location_at(pc, where, sizeof where, 1);
     fflush(stderr);
     /* A crash inside MPI may leave MPI_Abort waiting for itself: the alarm (its default action,
        the handlers being reset) then ends this process, and the launcher the job. */
@@ -163,13 +231,13 @@ static void pgas_catch_crashes(int thread)
     static char stack[1 << 16];
     stack_t ss = { .ss_sp = stack, .ss_size = sizeof stack, .ss_flags = 0 };
     struct sigaction sa;
-    const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+    const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
     pgas_crash_thread = thread;
     pgas_freeze_for_debugger(thread);
     sigaltstack(&ss, NULL);
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = pgas_crash_handler;
-    sa.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+    sa.sa_sigaction = pgas_crash_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
     sigemptyset(&sa.sa_mask);
     for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
         sigaction(sigs[i], &sa, NULL);

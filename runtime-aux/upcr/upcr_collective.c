@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../include/pgas_names.h"
 #include "../include/upc_types.h"
 
 /* A collective `what` moving n bytes through p: not through the null pointer-to-shared (every
@@ -21,6 +22,27 @@ static void not_null(upcr_shared_ptr_t p, size_t n, const char *what)
     if (n && upcr_isnull_shared(p)) {
         upcri_let_thread0_report((int)upcr_mythread());
         upcri_check_not_null(p, what);
+    }
+}
+
+/* The O(1) argument checks of a relocalisation collective `what` (on without --checks): the
+   `n` bytes at `p`, and with `blocks` the block of `n` bytes of every thread (block_for), lie
+   inside one shared object. The arguments are single-valued: every thread finds the same, before
+   the first synchronisation, and thread 0 reports it once. */
+static upcr_shared_ptr_t block_for(upcr_shared_ptr_t dst, size_t nbytes, upcr_thread_t t);
+
+static void in_bounds(upcr_shared_ptr_t p, size_t n, int blocks, int is_put, const char *what)
+{
+    upcr_thread_t count = blocks ? upcr_threads() : 1;
+    for (upcr_thread_t t = 0; t < count && n; t++) {
+        upcr_shared_ptr_t q = blocks ? block_for(p, n, t) : p;
+        if (!upcri_in_object(q, n)) {
+            char msg[256];
+            upcri_let_thread0_report((int)upcr_mythread());
+            snprintf(msg, sizeof msg, "%s: " PGAS_BOUNDS_ERROR, what, is_put ? "write" : "read", n,
+                     (int)upcr_threadof_shared(q));
+            upcri_error(msg);
+        }
     }
 }
 
@@ -60,6 +82,8 @@ void upc_all_broadcast(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbyt
 {
     not_null(dst, nbytes, "upc_all_broadcast");
     not_null(src, nbytes, "upc_all_broadcast");
+    in_bounds(src, nbytes, 0, 0, "upc_all_broadcast");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_broadcast");
     sync_in(flags);
     upcr_memcpy(block_for(dst, nbytes, upcr_mythread()), src, nbytes);
     sync_out(flags);
@@ -70,6 +94,8 @@ void upc_all_scatter(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes
     upcr_thread_t me = upcr_mythread();
     not_null(dst, nbytes, "upc_all_scatter");
     not_null(src, nbytes, "upc_all_scatter");
+    in_bounds(src, nbytes * upcr_threads(), 0, 0, "upc_all_scatter");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_scatter");
     sync_in(flags);
     upcr_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
     sync_out(flags);
@@ -80,6 +106,8 @@ void upc_all_gather(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbytes,
     upcr_thread_t me = upcr_mythread();
     not_null(dst, nbytes, "upc_all_gather");
     not_null(src, nbytes, "upc_all_gather");
+    in_bounds(src, nbytes, 1, 0, "upc_all_gather");
+    in_bounds(dst, nbytes * upcr_threads(), 0, 1, "upc_all_gather");
     sync_in(flags);
     upcr_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
@@ -91,6 +119,8 @@ void upc_all_gather_all(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nby
     size_t row = nbytes * n;
     not_null(dst, nbytes, "upc_all_gather_all");
     not_null(src, nbytes, "upc_all_gather_all");
+    in_bounds(src, nbytes, 1, 0, "upc_all_gather_all");
+    in_bounds(dst, row, 1, 1, "upc_all_gather_all");
     sync_in(flags);
     for (upcr_thread_t j = 0; j < n; j++)
         upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row), block_for(src, nbytes, j), nbytes);
@@ -103,6 +133,8 @@ void upc_all_exchange(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t nbyte
     size_t row = nbytes * n;
     not_null(dst, nbytes, "upc_all_exchange");
     not_null(src, nbytes, "upc_all_exchange");
+    in_bounds(src, row, 1, 0, "upc_all_exchange");
+    in_bounds(dst, row, 1, 1, "upc_all_exchange");
     sync_in(flags);
     for (upcr_thread_t j = 0; j < n; j++)
         upcr_memcpy(byte_at(block_for(dst, row, me), j * nbytes, row),
@@ -117,6 +149,8 @@ void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_shared_p
     not_null(dst, nbytes, "upc_all_permute");
     not_null(src, nbytes, "upc_all_permute");
     not_null(perm, nbytes, "upc_all_permute");
+    in_bounds(src, nbytes, 1, 0, "upc_all_permute");
+    in_bounds(dst, nbytes, 1, 1, "upc_all_permute");
     sync_in(flags);
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
     upcr_get_pshared(&target, upcr_add_pshared1(upcr_shared_to_pshared(perm), sizeof(int), (ptrdiff_t)me), 0, sizeof target);

@@ -1404,8 +1404,7 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
 
 void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
 
-#ifdef UPCR_CHECKS
-/* ---- bounds (--checks) --------------------------------------------------------------------------
+/* ---- bounds (--checks; the arguments of the collectives always) --------------------------------------------------------------------------
    An access of the program must lie inside one live object, within the bytes the layout puts on
    the thread it reaches: the blocks of an area tile it, so the block holding the access is found
    by a walk from the area's bottom (the last block found is remembered: the next access is most
@@ -1471,6 +1470,27 @@ static int in_object(upcr_thread_t t, uintptr_t off, size_t n)
     return off >= floor && off < local_end && in_area(t, floor, local_end, 0, t, off, n);
 }
 
+/* Whether the n bytes at p lie inside one live shared object (the argument checks of the
+   collectives, on without --checks). */
+int upcri_in_object(upcr_shared_ptr_t p, size_t n)
+{
+    int ok;
+    if (n == 0 || !heap_ready)
+        return 1;
+    if (p._thread >= upcri_threads || p._offset + n < p._offset)
+        return 0;
+    if (last_object.valid && p._thread == last_object.t && p._offset >= last_object.lo && p._offset < last_object.hi
+        && n <= last_object.hi - p._offset && read_word(last_object.header_thread, last_object.header) == LIVE_MAGIC)
+        return 1;
+    if (in_object(p._thread, p._offset, n))
+        return 1;
+    heap_lock();
+    ok = in_object(p._thread, p._offset, n);
+    heap_unlock();
+    return ok;
+}
+
+#ifdef UPCR_CHECKS
 static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
 {
     int ok;

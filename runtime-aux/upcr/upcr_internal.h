@@ -31,6 +31,8 @@ double upcri_watchdog_limit(void);
 double upcri_now(void);
 void upcri_watchdog_message(char *buf, size_t size, const char *what);
 void upcri_let_thread0_report(int thread);
+/* Whether the n bytes at p lie inside one live shared object. */
+int upcri_in_object(upcr_shared_ptr_t p, size_t n);
 /* An error every waiting thread sees, reported once (pgas_where.h's pgas_report_now). */
 int upcri_report_now(int lower_alive, double *first_seen);
 /* Reports a runtime error of this thread (`what`) with its UPC line, as "FILE:LINE: UPC runtime

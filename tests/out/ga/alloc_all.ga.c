@@ -80,10 +80,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     dv = upcga_all_alloc(nb, 4 * sizeof(double));
     got_set(MYTHREAD, arr);
     {
+#line 19 "samples/upc/alloc_all.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 19 "samples/upc/alloc_all.upc"
         for (i = 0; i < 6 * THREADS; i++) {
+#line 19 "samples/upc/alloc_all.upc"
             if (!upcga_nested1 && !(upcga_threadof(upcga_add(arr, sizeof(int), i, 6)) == MYTHREAD))
                 continue;
 #line 20 "samples/upc/alloc_all.upc"
@@ -93,10 +95,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 21 "samples/upc/alloc_all.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 21 "samples/upc/alloc_all.upc"
         for (i = 0; i < 4 * nb; i++) {
+#line 21 "samples/upc/alloc_all.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) == MYTHREAD))
                 continue;
 #line 22 "samples/upc/alloc_all.upc"
@@ -113,16 +117,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             errors++;
         }
         {
+#line 30 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine3 = upcga_mine(arr);
             long upcga_phase3 = arr.phase;
 #line 30 "samples/upc/alloc_all.upc"
             if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + THREADS <= 6)
+#line 30 "samples/upc/alloc_all.upc"
                 for (t = 0; t < THREADS; t++) {
                     if (!upcga_eq(got_get(t), arr))
                         errors++;
                     /* block t of the allocation is on thread t */
-#line 34 "samples/upc/alloc_all.upc"
                     if (upcga_threadof(upcga_add(arr, sizeof(int), 6 * t, 6)) != (size_t)t || upcga_phaseof(upcga_add(arr, sizeof(int), 6 * t + 1, 6)) != 1)
                         errors++;
                 }
@@ -136,6 +141,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         errors++;
                 }
         }
+#line 37 "samples/upc/alloc_all.upc"
         {
 #line 37 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
@@ -143,6 +149,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase4 = arr.phase;
 #line 37 "samples/upc/alloc_all.upc"
             if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 6 * THREADS <= 6) {
+#line 37 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 6 * THREADS; i++)
                     if (upcga_mine4[i] != 7 * i) {
                         if (errors < 5)
@@ -158,6 +165,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         errors++;
                     }
         }
+#line 43 "samples/upc/alloc_all.upc"
         {
 #line 43 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
@@ -165,6 +173,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase5 = dv.phase;
 #line 43 "samples/upc/alloc_all.upc"
             if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 4 * nb <= 4) {
+#line 43 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 4 * nb; i++)
                     if (upcga_mine5[i] != i / 2.0 || upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % THREADS))
                         errors++;
@@ -174,6 +183,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if ((upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 4 ? upcga_mine5[i] : UPCGA_READ(double, upcga_add(dv, sizeof(double), i, 4))) != i / 2.0 || upcga_threadof(upcga_add(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % THREADS))
                         errors++;
         }
+#line 46 "samples/upc/alloc_all.upc"
         if (errors)
             printf("FAIL: alloc_all: %d errors\n", errors);
         else

@@ -143,10 +143,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* everyone fills the elements of pub it owns */
     {
+#line 34 "samples/upc/alloc_global.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 34 "samples/upc/alloc_global.upc"
         for (i = 0; i < n; i++) {
+#line 34 "samples/upc/alloc_global.upc"
             if (!upcga_nested1 && !(upcga_threadof(upcga_add(pub_get(), sizeof(long), i, 3)) == MYTHREAD))
                 continue;
 #line 35 "samples/upc/alloc_global.upc"
@@ -172,11 +174,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (t = 0; t < THREADS; t++) {
             upcga_ptr_t p = own_get(t);
             {
+#line 52 "samples/upc/alloc_global.upc"
                 /* local pointers for this thread's elements */
                 int *upcga_mine2 = upcga_mine(p);
                 long upcga_phase2 = p.phase;
 #line 52 "samples/upc/alloc_global.upc"
                 if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + THREADS <= 2)
+#line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < THREADS; i++) {
                         if ((upcga_mine2 && (unsigned long)(upcga_phase2 + 2 * i) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
                             errors++;
@@ -193,6 +197,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     }
             }
         }
+#line 59 "samples/upc/alloc_global.upc"
         if (errors)
             printf("FAIL: alloc_global: %d errors\n", errors);
         else
@@ -204,8 +209,8 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == 0)
         upcga_free(pub_get());
     upcga_free(UPCGA_NULL);
-#line 69 "samples/upc/alloc_global.upc"
     /* freeing the null pointer does nothing */
+#line 70 "samples/upc/alloc_global.upc"
     return verdict_get();
 }
 /* This file allocates from the library's heaps: start-up makes them. */

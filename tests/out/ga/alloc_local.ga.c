@@ -113,11 +113,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t p = parts_get(next);
         double s = 0.0;
         {
+#line 31 "samples/upc/alloc_local.upc"
             /* local pointers for this thread's elements */
             double *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 31 "samples/upc/alloc_local.upc"
             if (upcga_mine1)
+#line 31 "samples/upc/alloc_local.upc"
                 for (i = 0; i < 40; i++)
                     s += upcga_mine1[i];
             else
@@ -125,10 +127,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (i = 0; i < 40; i++)
                     s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(double, upcga_add(p, sizeof(double), i, 0));
         }
+#line 33 "samples/upc/alloc_local.upc"
         if (sums_get(MYTHREAD) == 0.0)
             sums_set(MYTHREAD, s);
     }
     upcga_barrier();
+
     if (MYTHREAD == 0) {
         for (t = 0; t < THREADS; t++) {
             int next = (t + 1) % THREADS;

@@ -81,11 +81,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (upcga_threadof(theirs) != (size_t)partner || upcga_phaseof(theirs) != 0)
             bad++;
         {
+#line 27 "samples/upc/alloc_neighbour_loop.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine1 = upcga_mine(theirs);
             long upcga_phase1 = theirs.phase;
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
             if (upcga_mine1)
+#line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
                     upcga_mine1[k] = it * 100000 + MYTHREAD * 1000 + k;
             else
@@ -93,6 +95,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (int k = 0; k < 256; k++)
                     ({ int upcga_store2 = it * 100000 + MYTHREAD * 1000 + k; upcga_mine1 ? (void)(upcga_mine1[k] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(theirs, sizeof(int), k, 0), upcga_store2); });
         }
+#line 29 "samples/upc/alloc_neighbour_loop.upc"
         if (it % 3 == 0) {
             upcga_barrier();
         } else {
@@ -106,6 +109,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase3 = mine.phase;
 #line 35 "samples/upc/alloc_neighbour_loop.upc"
             if (upcga_mine3) {
+#line 35 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
                     if (upcga_mine3[k] != it * 100000 + partner * 1000 + k)
                         bad++;

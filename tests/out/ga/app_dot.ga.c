@@ -139,21 +139,26 @@ static inline int verdict_set(int v) {
 }
 #line 13 "samples/upc/app_dot.upc"
 static double xv(int i) {
+#line 13 "samples/upc/app_dot.upc"
     return i % 10;
 }
 #line 14 "samples/upc/app_dot.upc"
 static double yv(int i) {
+#line 14 "samples/upc/app_dot.upc"
     return i % 7 - 3;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int i, errors = 0;
     double s = 0.0;
 
     {
+#line 21 "samples/upc/app_dot.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 21 "samples/upc/app_dot.upc"
         i = 0;
+#line 21 "samples/upc/app_dot.upc"
         if (upcga_nested1)
 #line 21 "samples/upc/app_dot.upc"
             for (; i < 1000; i++) {
@@ -175,6 +180,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 21 "samples/upc/app_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 21 "samples/upc/app_dot.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_x++, upcga_local_y++) {
                     *upcga_local_x = xv(i);
                     *upcga_local_y = yv(i);
@@ -192,10 +198,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upcga_barrier();
     {
+#line 26 "samples/upc/app_dot.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/app_dot.upc"
         i = 0;
+#line 26 "samples/upc/app_dot.upc"
         if (upcga_nested2)
 #line 26 "samples/upc/app_dot.upc"
             for (; i < 1000; i++)

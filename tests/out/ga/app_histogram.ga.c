@@ -110,10 +110,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         local[b] = 0;
     }
     {
+#line 29 "samples/upc/app_histogram.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 29 "samples/upc/app_histogram.upc"
         b = 0;
+#line 29 "samples/upc/app_histogram.upc"
         if (upcga_nested1)
 #line 29 "samples/upc/app_histogram.upc"
             for (; b < 16; b++) {
@@ -154,10 +156,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     /* my share of the data, counted privately first */
     {
+#line 35 "samples/upc/app_histogram.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 35 "samples/upc/app_histogram.upc"
         i = 0;
+#line 35 "samples/upc/app_histogram.upc"
         if (!upcga_nested2)
             i = upcga_forall_first(i, 1);
 #line 35 "samples/upc/app_histogram.upc"
@@ -173,10 +177,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     /* the slow way for a small part of the data: one locked increment per value */
     {
+#line 43 "samples/upc/app_histogram.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "samples/upc/app_histogram.upc"
         i = 0;
+#line 43 "samples/upc/app_histogram.upc"
         if (!upcga_nested3)
             i = upcga_forall_first(i, 1);
 #line 43 "samples/upc/app_histogram.upc"

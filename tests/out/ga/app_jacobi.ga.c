@@ -125,9 +125,11 @@ static inline int verdict_set(int v) {
 
 
 static double step(double l, double c, double r) {
+#line 17 "samples/upc/app_jacobi.upc"
     return c + 0.25 * (l - 2.0 * c + r);
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int i, it, errors = 0;
     double mine[16], next[16];
     /* my block, through a local pointer */

@@ -57,6 +57,7 @@ static inline upcga_ptr_t verdict_ref(void) {
 
 
 static double step(double l, double c, double r) {
+#line 17 "samples/upc/app_jacobi.upc"
     gasp_event_notify(upcga_gasp_context, GASP_C_FUNC, GASP_START, "samples/upc/app_jacobi.upc", 17, 50, "static double step(double l, double c, double r)");
 #line 17 "samples/upc/app_jacobi.upc"
     {

@@ -105,21 +105,26 @@ static inline int verdict_set(int v) {
 /* one row per block: row i on thread i % THREADS */
 #line 11 "samples/upc/app_matmul.upc"
 static double a_val(int i, int j) {
+#line 11 "samples/upc/app_matmul.upc"
     return (i + 2 * j) % 5 - 2;
 }
 #line 12 "samples/upc/app_matmul.upc"
 static double b_val(int i, int j) {
+#line 12 "samples/upc/app_matmul.upc"
     return (3 * i + j) % 7 - 3;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int i, j, k, errors = 0;
     double bl[24][24], row[24];
 
     {
+#line 19 "samples/upc/app_matmul.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
+#line 19 "samples/upc/app_matmul.upc"
             if (!upcga_nested1 && !(upcga_threadof(A_ref(i, 0)) == MYTHREAD))
                 continue;
 #line 20 "samples/upc/app_matmul.upc"
@@ -139,10 +144,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (i = 0; i < 24; i++)
         upcga_memget(bl[i], B_ref(i, 0), 24 * sizeof(double));
     {
+#line 28 "samples/upc/app_matmul.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
+#line 28 "samples/upc/app_matmul.upc"
             if (!upcga_nested2 && !(upcga_threadof(C_ref(i, 0)) == MYTHREAD))
                 continue;
 #line 28 "samples/upc/app_matmul.upc"

@@ -104,10 +104,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long mine = 0;
 
     {
+#line 38 "samples/upc/app_montecarlo.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 38 "samples/upc/app_montecarlo.upc"
         b = 0;
+#line 38 "samples/upc/app_montecarlo.upc"
         if (!upcga_nested1)
             b = upcga_forall_first(b, 1);
 #line 38 "samples/upc/app_montecarlo.upc"

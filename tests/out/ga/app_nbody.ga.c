@@ -113,10 +113,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     body_t snap[32];
 
     {
+#line 56 "samples/upc/app_nbody.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 56 "samples/upc/app_nbody.upc"
         i = 0;
+#line 56 "samples/upc/app_nbody.upc"
         if (upcga_nested1)
 #line 56 "samples/upc/app_nbody.upc"
             for (; i < 32; i++) {
@@ -136,6 +138,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 56 "samples/upc/app_nbody.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 56 "samples/upc/app_nbody.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++) {
                     body_t b;
                     init(&b, i);
@@ -164,10 +167,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 65 "samples/upc/app_nbody.upc"
         upcga_barrier();
         {
+#line 66 "samples/upc/app_nbody.upc"
             int upcga_nested2 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 66 "samples/upc/app_nbody.upc"
             i = 0;
+#line 66 "samples/upc/app_nbody.upc"
             if (upcga_nested2)
 #line 66 "samples/upc/app_nbody.upc"
                 for (; i < 32; i++)
@@ -184,6 +189,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcga_count >= 64; upcga_count -= 64)
+#line 66 "samples/upc/app_nbody.upc"
                     for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_bodies++)
                         *upcga_local_bodies = advance(snap, i);
 #line 66 "samples/upc/app_nbody.upc"
@@ -208,8 +214,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         }
         for (i = 0; i < 32; i++) {
             body_t b;
+#line 82 "samples/upc/app_nbody.upc"
             upcga_get(&b, bodies_ref(i), sizeof b);
             if (fabs(b.x - seq[i].x) > 1e-12 || fabs(b.y - seq[i].y) > 1e-12 || fabs(b.vx - seq[i].vx) > 1e-12 || fabs(b.vy - seq[i].vy) > 1e-12) {
+
                 if (errors < 5)
                     printf("FAIL: app_nbody: body %d at (%g, %g), expected (%g, %g)\n", i, b.x, b.y, seq[i].x, seq[i].y);
                 errors++;

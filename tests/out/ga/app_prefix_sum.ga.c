@@ -103,19 +103,23 @@ static inline int verdict_set(int v) {
 }
 #line 11 "samples/upc/app_prefix_sum.upc"
 static long input(int i) {
+#line 11 "samples/upc/app_prefix_sum.upc"
     return i * 7 % 13 - 6;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int i, t, errors = 0;
     long run = 0, offset = 0;
     long *in = (long *)upcga_to_local(v_ref(25 * MYTHREAD));
     long *out = (long *)upcga_to_local(scan_ref(25 * MYTHREAD));
 
     {
+#line 20 "samples/upc/app_prefix_sum.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 20 "samples/upc/app_prefix_sum.upc"
         i = 0;
+#line 20 "samples/upc/app_prefix_sum.upc"
         if (upcga_nested1)
 #line 20 "samples/upc/app_prefix_sum.upc"
             for (; i < 25 * THREADS; i++)
@@ -123,6 +127,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
+#line 20 "samples/upc/app_prefix_sum.upc"
             for (i = upcga_forall_first(i, 25); i < 25 * THREADS; i = upcga_forall_first(i, 25)) {
 #line 20 "samples/upc/app_prefix_sum.upc"
                 long *upcga_local_v = v_local + upcga_row_index(i, 25);
@@ -133,6 +138,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 20 "samples/upc/app_prefix_sum.upc"
                 if (upcga_stop - i == 25)
+#line 20 "samples/upc/app_prefix_sum.upc"
                     for (upcga_k = 0; upcga_k < 25; upcga_k++, i++, upcga_local_v++)
                         *upcga_local_v = input(i);
                 else

@@ -107,6 +107,7 @@ static inline int verdict_set(int v) {
 
 
 static int key_of(int i) {
+#line 13 "samples/upc/app_sort.upc"
     return (int)(((unsigned)i * 40503u + 7u) % 1009u) % 32;
 }
 static int cmp(const void *a, const void *b) {
@@ -120,10 +121,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int *cnt = (int *)upcga_to_local(counts_ref(32 * MYTHREAD));
 
     {
+#line 23 "samples/upc/app_sort.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 23 "samples/upc/app_sort.upc"
         i = 0;
+#line 23 "samples/upc/app_sort.upc"
         if (upcga_nested1)
 #line 23 "samples/upc/app_sort.upc"
             for (; i < n; i++)
@@ -131,6 +134,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 23 "samples/upc/app_sort.upc"
             /* This thread's blocks of `keys`, each through local pointers. */
+#line 23 "samples/upc/app_sort.upc"
             for (i = upcga_forall_first(i, 40); i < n; i = upcga_forall_first(i, 40)) {
 #line 23 "samples/upc/app_sort.upc"
                 int *upcga_local_keys = keys_local + upcga_row_index(i, 40);
@@ -141,6 +145,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 23 "samples/upc/app_sort.upc"
                 if (upcga_stop - i == 40)
+#line 23 "samples/upc/app_sort.upc"
                     for (upcga_k = 0; upcga_k < 40; upcga_k++, i++, upcga_local_keys++)
                         *upcga_local_keys = key_of(i);
                 else

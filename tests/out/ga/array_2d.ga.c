@@ -157,10 +157,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* one flat loop, with the owner of each element as the affinity */
     {
+#line 25 "samples/upc/array_2d.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 25 "samples/upc/array_2d.upc"
         for (k = 0; k < THREADS * 8; k++) {
+#line 25 "samples/upc/array_2d.upc"
             if (!upcga_nested1 && !(upcga_threadof(m_ref(k / 8, k % 8)) == MYTHREAD))
                 continue;
 #line 26 "samples/upc/array_2d.upc"
@@ -174,6 +176,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = 1;
 #line 28 "samples/upc/array_2d.upc"
         c = 0;
+#line 28 "samples/upc/array_2d.upc"
         if (!upcga_nested2)
             c = upcga_forall_first(c, 1);
 #line 28 "samples/upc/array_2d.upc"
@@ -183,10 +186,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 30 "samples/upc/array_2d.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/array_2d.upc"
         for (r = 0; r < 5; r++) {
+#line 30 "samples/upc/array_2d.upc"
             if (!upcga_nested3 && !(upcga_threadof(fixed_ref(r, 0)) == MYTHREAD))
                 continue;
 #line 31 "samples/upc/array_2d.upc"

@@ -154,6 +154,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 17 "samples/upc/array_3d.upc"
             for (k = 0; k < n; k++) {
+#line 17 "samples/upc/array_3d.upc"
                 if (!upcga_nested1 && !(upcga_threadof(cube_ref(i, j, k)) == MYTHREAD))
                     continue;
 #line 18 "samples/upc/array_3d.upc"
@@ -163,10 +164,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested1;
         }
     {
+#line 19 "samples/upc/array_3d.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 19 "samples/upc/array_3d.upc"
         for (i = 0; i < 60; i++) {
+#line 19 "samples/upc/array_3d.upc"
             if (!upcga_nested2 && !(upcga_threadof(box_ref(i / 20, i / 5 % 4, i % 5)) == MYTHREAD))
                 continue;
 #line 20 "samples/upc/array_3d.upc"
@@ -176,10 +179,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 21 "samples/upc/array_3d.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 21 "samples/upc/array_3d.upc"
         for (i = 0; i < THREADS; i++) {
+#line 21 "samples/upc/array_3d.upc"
             if (!upcga_nested3 && !(upcga_threadof(vol_ref(i, 0, 0)) == MYTHREAD))
                 continue;
 #line 22 "samples/upc/array_3d.upc"

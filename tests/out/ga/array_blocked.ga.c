@@ -233,10 +233,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i;
 
     {
+#line 28 "samples/upc/array_blocked.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 28 "samples/upc/array_blocked.upc"
         i = 0;
+#line 28 "samples/upc/array_blocked.upc"
         if (upcga_nested1)
 #line 28 "samples/upc/array_blocked.upc"
             for (; i < 6 * THREADS; i++)
@@ -266,10 +268,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 30 "samples/upc/array_blocked.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/array_blocked.upc"
         i = 0;
+#line 30 "samples/upc/array_blocked.upc"
         if (upcga_nested2)
 #line 30 "samples/upc/array_blocked.upc"
             for (; i < 12 * THREADS; i++) {
@@ -279,6 +283,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b3`, each through local pointers. */
+#line 30 "samples/upc/array_blocked.upc"
             for (i = upcga_forall_first(i, 3); i < 12 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 30 "samples/upc/array_blocked.upc"
                 int *upcga_local_b3 = b3_local + upcga_row_index(i, 3);
@@ -310,10 +315,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 34 "samples/upc/array_blocked.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 34 "samples/upc/array_blocked.upc"
         i = 0;
+#line 34 "samples/upc/array_blocked.upc"
         if (upcga_nested3)
 #line 34 "samples/upc/array_blocked.upc"
             for (; i < 37; i++) {
@@ -323,6 +330,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 34 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b5`, each through local pointers. */
+#line 34 "samples/upc/array_blocked.upc"
             for (i = upcga_forall_first(i, 5); i < 37; i = upcga_forall_first(i, 5)) {
 #line 34 "samples/upc/array_blocked.upc"
                 long *upcga_local_b5 = b5_local + upcga_row_index(i, 5);
@@ -354,10 +362,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 38 "samples/upc/array_blocked.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 38 "samples/upc/array_blocked.upc"
         i = 0;
+#line 38 "samples/upc/array_blocked.upc"
         if (upcga_nested4)
 #line 38 "samples/upc/array_blocked.upc"
             for (; i < 32 * THREADS; i++)
@@ -365,6 +375,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 38 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b16`, each through local pointers. */
+#line 38 "samples/upc/array_blocked.upc"
             for (i = upcga_forall_first(i, 16); i < 32 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 38 "samples/upc/array_blocked.upc"
                 short *upcga_local_b16 = b16_local + upcga_row_index(i, 16);

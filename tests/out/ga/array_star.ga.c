@@ -135,10 +135,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     size_t blk = (100 + THREADS - 1) / THREADS;
 
     {
+#line 16 "samples/upc/array_star.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 16 "samples/upc/array_star.upc"
         i = 0;
+#line 16 "samples/upc/array_star.upc"
         if (upcga_nested1)
 #line 16 "samples/upc/array_star.upc"
             for (; i < 100; i++) {
@@ -148,6 +150,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 16 "samples/upc/array_star.upc"
             /* This thread's blocks of `s`, each through local pointers. */
+#line 16 "samples/upc/array_star.upc"
             for (i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS); i < 100; i = upcga_forall_first(i, (100 + THREADS - 1) / THREADS)) {
 #line 16 "samples/upc/array_star.upc"
                 int *upcga_local_s = s_local + upcga_row_index(i, (100 + THREADS - 1) / THREADS);
@@ -179,10 +182,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 20 "samples/upc/array_star.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 20 "samples/upc/array_star.upc"
         i = 0;
+#line 20 "samples/upc/array_star.upc"
         if (upcga_nested2)
 #line 20 "samples/upc/array_star.upc"
             for (; i < 8 * THREADS; i++)
@@ -190,6 +195,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
+#line 20 "samples/upc/array_star.upc"
             for (i = upcga_forall_first(i, 8); i < 8 * THREADS; i = upcga_forall_first(i, 8)) {
 #line 20 "samples/upc/array_star.upc"
                 double *upcga_local_d = d_local + upcga_row_index(i, 8);

@@ -209,10 +209,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     v_set(MYTHREAD, MYTHREAD);
     {
+#line 33 "samples/upc/array_threads_dims.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 33 "samples/upc/array_threads_dims.upc"
         i = 0;
+#line 33 "samples/upc/array_threads_dims.upc"
         if (upcga_nested1)
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; i < 10 * THREADS; i++)
@@ -242,10 +244,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 35 "samples/upc/array_threads_dims.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 35 "samples/upc/array_threads_dims.upc"
         i = 0;
+#line 35 "samples/upc/array_threads_dims.upc"
         if (upcga_nested2)
 #line 35 "samples/upc/array_threads_dims.upc"
             for (; i < 6 * THREADS; i++)
@@ -253,6 +257,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
+#line 35 "samples/upc/array_threads_dims.upc"
             for (i = upcga_forall_first(i, 2); i < 6 * THREADS; i = upcga_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcga_local_c = c_local + upcga_row_index(i, 2);

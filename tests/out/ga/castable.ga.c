@@ -120,11 +120,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     bad++;
     }
     {
+#line 45 "samples/upc/castable.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine1 = upcga_mine(heap);
         long upcga_phase1 = heap.phase;
 #line 45 "samples/upc/castable.upc"
         if (upcga_mine1) {
+#line 45 "samples/upc/castable.upc"
             for (i = 0; i < 16; i++)
                 if (upcga_mine1[i] != -i)
                     bad++;
@@ -134,8 +136,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 if ((upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(int, upcga_add(heap, sizeof(int), i, 0))) != -i)
                     bad++;
     }
+#line 48 "samples/upc/castable.upc"
     errs_set(MYTHREAD, bad);
     upcga_barrier();
+
     if (MYTHREAD == 0) {
         int total = 0;
         for (t = 0; t < THREADS; t++)

@@ -192,6 +192,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     {
         struct config c;
+#line 53 "samples/upc/coll_broadcast.upc"
         upcga_get(&c, confs_ref(MYTHREAD), sizeof c);
         if (c.steps != 250 || c.dt != 0.001 || c.tag[0] != 'o' || c.tag[1] != 'k' || c.tag[2] != '\0')
             mine++;

@@ -115,17 +115,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         mine_set(3 * MYTHREAD + i, 10 * MYTHREAD + i);
     /* element k of my exchange source block is meant for thread k / NE */
     {
+#line 32 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine1 = upcga_mine(me_src);
         long upcga_phase1 = me_src.phase;
 #line 32 "samples/upc/coll_exchange.upc"
         if (upcga_mine1)
+#line 32 "samples/upc/coll_exchange.upc"
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine5 = upcga_mine(me_src);
                 long upcga_phase5 = me_src.phase;
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcga_mine5)
+#line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         ({ int upcga_store7 = 1000 * MYTHREAD + 100 * j + i; upcga_mine5 ? (void)(upcga_mine5[3 * j + i] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store7); });
                 else
@@ -141,6 +144,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_phase2 = me_src.phase;
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcga_mine2)
+#line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         ({ int upcga_store4 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store4); });
                 else
@@ -149,21 +153,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         ({ int upcga_store3 = 1000 * MYTHREAD + 100 * j + i; upcga_mine2 ? (void)(upcga_mine2[3 * j + i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(me_src, sizeof(int), 3 * j + i, 0), upcga_store3); });
             }
     }
+#line 36 "samples/upc/coll_exchange.upc"
     upcga_all_gather_all(everyone, mine_ref(0), 3 * sizeof(int), 0 | 0);
     upcga_all_exchange(xdst, xsrc, 3 * sizeof(int), 0 | 0);
+
     /* gather_all: every thread has every thread's contribution, in thread order */
     {
+#line 40 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine8 = upcga_mine(me_all);
         long upcga_phase8 = me_all.phase;
 #line 40 "samples/upc/coll_exchange.upc"
         if (upcga_mine8)
+#line 40 "samples/upc/coll_exchange.upc"
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine10 = upcga_mine(me_all);
                 long upcga_phase10 = me_all.phase;
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcga_mine10) {
+#line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine10 ? upcga_mine10[3 * j + i] : UPCGA_READ(int, upcga_add(me_all, sizeof(int), 3 * j + i, 0))) != 10 * j + i)
                             bad++;
@@ -181,6 +190,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_phase9 = me_all.phase;
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcga_mine9) {
+#line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine9 ? upcga_mine9[3 * j + i] : UPCGA_READ(int, upcga_add(me_all, sizeof(int), 3 * j + i, 0))) != 10 * j + i)
                             bad++;
@@ -194,17 +204,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 44 "samples/upc/coll_exchange.upc"
     /* exchange: piece j of my result is piece MYTHREAD of thread j's source */
     {
+#line 45 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine11 = upcga_mine(me_dst);
         long upcga_phase11 = me_dst.phase;
 #line 45 "samples/upc/coll_exchange.upc"
         if (upcga_mine11)
+#line 45 "samples/upc/coll_exchange.upc"
             for (j = 0; j < THREADS; j++) {
                 /* local pointers for this thread's elements */
                 int *upcga_mine13 = upcga_mine(me_dst);
                 long upcga_phase13 = me_dst.phase;
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcga_mine13) {
+#line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine13 ? upcga_mine13[3 * j + i] : UPCGA_READ(int, upcga_add(me_dst, sizeof(int), 3 * j + i, 0))) != 1000 * j + 100 * MYTHREAD + i)
                             bad++;
@@ -222,6 +235,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_phase12 = me_dst.phase;
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcga_mine12) {
+#line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcga_mine12 ? upcga_mine12[3 * j + i] : UPCGA_READ(int, upcga_add(me_dst, sizeof(int), 3 * j + i, 0))) != 1000 * j + 100 * MYTHREAD + i)
                             bad++;

@@ -234,10 +234,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, n = 8 * THREADS, errors = 0;
 
     {
+#line 26 "samples/upc/coll_prefix_reduce.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/coll_prefix_reduce.upc"
         i = 0;
+#line 26 "samples/upc/coll_prefix_reduce.upc"
         if (upcga_nested1)
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             for (; i < n; i++) {
@@ -248,6 +250,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             /* This thread's blocks of `isrc`, each through local pointers. */
+#line 26 "samples/upc/coll_prefix_reduce.upc"
             for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                 int *upcga_local_isrc = isrc_local + upcga_row_index(i, 4);
@@ -283,10 +286,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 31 "samples/upc/coll_prefix_reduce.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 31 "samples/upc/coll_prefix_reduce.upc"
         i = 0;
+#line 31 "samples/upc/coll_prefix_reduce.upc"
         if (upcga_nested2)
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; i < n; i++) {

@@ -330,22 +330,27 @@ static inline int verdict_set(int v) {
 /* associative, not commutative */
 #line 24 "samples/upc/coll_reduce.upc"
 static long first_nonzero(long a, long b) {
+#line 24 "samples/upc/coll_reduce.upc"
     return a != 0 ? a : b;
 }
 #line 25 "samples/upc/coll_reduce.upc"
 static int larger(int a, int b) {
+#line 25 "samples/upc/coll_reduce.upc"
     return a > b ? a : b;
 }
+
 
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int i, n = 6 * THREADS, errors = 0;
 
     {
+#line 33 "samples/upc/coll_reduce.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 33 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 33 "samples/upc/coll_reduce.upc"
         if (!upcga_nested1)
             i = upcga_forall_first(i, 1);
 #line 33 "samples/upc/coll_reduce.upc"
@@ -360,10 +365,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
 #line 39 "samples/upc/coll_reduce.upc"
     {
+#line 39 "samples/upc/coll_reduce.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 39 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 39 "samples/upc/coll_reduce.upc"
         if (upcga_nested2)
 #line 39 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -373,6 +380,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 39 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `lv`, each through local pointers. */
+#line 39 "samples/upc/coll_reduce.upc"
             for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
                 long *upcga_local_lv = lv_local + upcga_row_index(i, 3);
@@ -397,10 +405,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 41 "samples/upc/coll_reduce.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 41 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 41 "samples/upc/coll_reduce.upc"
         if (upcga_nested3)
 #line 41 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -408,6 +418,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 41 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `ulv`, each through local pointers. */
+#line 41 "samples/upc/coll_reduce.upc"
             for (i = upcga_forall_first(i, 6); i < n; i = upcga_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
                 unsigned long *upcga_local_ulv = ulv_local + upcga_row_index(i, 6);
@@ -432,10 +443,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested3;
     }
     {
+#line 43 "samples/upc/coll_reduce.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 43 "samples/upc/coll_reduce.upc"
         if (upcga_nested4)
 #line 43 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -443,6 +456,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `dv`, each through local pointers. */
+#line 43 "samples/upc/coll_reduce.upc"
             for (i = upcga_forall_first(i, 2); i < n; i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
                 double *upcga_local_dv = dv_local + upcga_row_index(i, 2);

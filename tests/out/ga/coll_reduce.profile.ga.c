@@ -152,12 +152,15 @@ static inline upcga_ptr_t verdict_ref(void) {
 /* associative, not commutative */
 #line 24 "samples/upc/coll_reduce.upc"
 static long first_nonzero(long a, long b) {
+#line 24 "samples/upc/coll_reduce.upc"
     return a != 0 ? a : b;
 }
 #line 25 "samples/upc/coll_reduce.upc"
 static int larger(int a, int b) {
+#line 25 "samples/upc/coll_reduce.upc"
     return a > b ? a : b;
 }
+
 
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
@@ -167,10 +170,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 33, 5);
 #line 33 "samples/upc/coll_reduce.upc"
         {
+#line 33 "samples/upc/coll_reduce.upc"
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 33 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 33 "samples/upc/coll_reduce.upc"
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
 #line 33 "samples/upc/coll_reduce.upc"
@@ -191,10 +196,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 39, 5);
 #line 39 "samples/upc/coll_reduce.upc"
         {
+#line 39 "samples/upc/coll_reduce.upc"
             int upcga_nested2 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 39 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 39 "samples/upc/coll_reduce.upc"
             if (!upcga_nested2)
                 i = upcga_forall_first(i, 3);
 #line 39 "samples/upc/coll_reduce.upc"
@@ -212,10 +219,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 41, 5);
 #line 41 "samples/upc/coll_reduce.upc"
         {
+#line 41 "samples/upc/coll_reduce.upc"
             int upcga_nested3 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 41 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 41 "samples/upc/coll_reduce.upc"
             if (!upcga_nested3)
                 i = upcga_forall_first(i, 6);
 #line 41 "samples/upc/coll_reduce.upc"
@@ -231,10 +240,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 43, 5);
 #line 43 "samples/upc/coll_reduce.upc"
         {
+#line 43 "samples/upc/coll_reduce.upc"
             int upcga_nested4 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 43 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 43 "samples/upc/coll_reduce.upc"
             if (!upcga_nested4)
                 i = upcga_forall_first(i, 2);
 #line 43 "samples/upc/coll_reduce.upc"
@@ -245,13 +256,14 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         }
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 43, 5);
     }
+#line 46 "samples/upc/coll_reduce.upc"
     ({ __auto_type upcga_arg0 = lres_ref(0); __auto_type upcga_arg1 = lv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 0); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)3; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 46, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); upcga_all_reduceL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 46, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcga_arg0 = lres_ref(1); __auto_type upcga_arg1 = lv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 8); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)3; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 47, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); upcga_all_reduceL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 47, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcga_arg0 = lres_ref(2); __auto_type upcga_arg1 = lv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 7); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)3; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 48, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); upcga_all_reduceL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 48, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcga_arg0 = lres_ref(3); __auto_type upcga_arg1 = lv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 10); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)3; __auto_type upcga_arg5 = first_nonzero; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 49, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); upcga_all_reduceL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 49, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcga_arg0 = lres_ref(4); __auto_type upcga_arg1 = lv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 0); __auto_type upcga_arg3 = (unsigned long)(n - 2); __auto_type upcga_arg4 = (unsigned long)3; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 50, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); upcga_all_reduceL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 50, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_L); });
-#line 50 "samples/upc/coll_reduce.upc"
     /* all but the last two */
+#line 51 "samples/upc/coll_reduce.upc"
     ({ __auto_type upcga_arg0 = ulres_ref(0); __auto_type upcga_arg1 = ulv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 1); __auto_type upcga_arg3 = (unsigned long)(n < 12 ? n : 12); __auto_type upcga_arg4 = (unsigned long)6; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 51, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); upcga_all_reduceUL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 51, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcga_arg0 = ulres_ref(1); __auto_type upcga_arg1 = ulv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 3); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)6; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 52, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); upcga_all_reduceUL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 52, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcga_arg0 = ulres_ref(2); __auto_type upcga_arg1 = ulv_ref(0); __auto_type upcga_arg2 = (unsigned long)((upc_op_t)1 << 4); __auto_type upcga_arg3 = (unsigned long)n; __auto_type upcga_arg4 = (unsigned long)6; __auto_type upcga_arg5 = (void *)0; __auto_type upcga_arg6 = (int)(0 | 0); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 53, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); upcga_all_reduceUL(upcga_arg0, upcga_arg1, upcga_arg2, upcga_arg3, upcga_arg4, upcga_arg5, upcga_arg6); gasp_event_notify(upcga_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 53, 5, &upcga_arg0, &upcga_arg1, (int)upcga_arg2, upcga_arg3, upcga_arg4, (void *)upcga_arg5, upcga_arg6, GASP_UPC_REDUCTION_UL); });

@@ -41,11 +41,13 @@ static long sum_indefinite(upcga_ptr_t p, int n) {
 
     long s = 0;
     {
+#line 31 "samples/upc/dynamic_arrays.upc"
         /* local pointers for this thread's elements */
         long *upcga_mine1 = upcga_mine(p);
         long upcga_phase1 = p.phase;
 #line 31 "samples/upc/dynamic_arrays.upc"
         if (upcga_mine1)
+#line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
                 s += upcga_mine1[i];
         else
@@ -53,8 +55,10 @@ static long sum_indefinite(upcga_ptr_t p, int n) {
             for (int i = 0; i < n; i++)
                 s += upcga_mine1 ? upcga_mine1[i] : UPCGA_READ(long, upcga_add(p, sizeof(long), i, 0));
     }
+#line 33 "samples/upc/dynamic_arrays.upc"
     return s;
 }
+
 /* One dimension, block size b: values, owners, phases, address fields, sizes. */
 static void blocked(int m, int b) {
 
@@ -69,10 +73,12 @@ static void blocked(int m, int b) {
     size_t expect_local;
 
     {
+#line 43 "samples/upc/dynamic_arrays.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < n; i++) {
+#line 43 "samples/upc/dynamic_arrays.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(a, sizeof(int), i, a_blocksize)) == MYTHREAD))
                 continue;
 #line 44 "samples/upc/dynamic_arrays.upc"
@@ -83,13 +89,14 @@ static void blocked(int m, int b) {
     }
     upcga_barrier();
     {
+#line 46 "samples/upc/dynamic_arrays.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 46 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < n; i++) {
+#line 46 "samples/upc/dynamic_arrays.upc"
             if (!upcga_nested3 && !(upcga_threadof(upcga_add(a, sizeof(int), i, a_blocksize)) == MYTHREAD))
                 continue;
-#line 47 "samples/upc/dynamic_arrays.upc"
             /* compound assignment on this thread's elements */
 #line 47 "samples/upc/dynamic_arrays.upc"
             ({ upcga_ptr_t upcga_addr4 = upcga_add(a, sizeof(int), i, a_blocksize); UPCGA_WRITE(int, upcga_addr4, UPCGA_READ(int, upcga_addr4) + 1); });
@@ -149,10 +156,12 @@ static void cyclic_and_indefinite(int m) {
     long expect_c = 0, expect_d = 0;
 
     {
+#line 87 "samples/upc/dynamic_arrays.upc"
         int upcga_nested5 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 87 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 87 "samples/upc/dynamic_arrays.upc"
         if (!upcga_nested5)
             i = upcga_forall_first(i, 1);
 #line 87 "samples/upc/dynamic_arrays.upc"
@@ -162,10 +171,12 @@ static void cyclic_and_indefinite(int m) {
         upcga_forall_control = upcga_nested5;
     }
     {
+#line 89 "samples/upc/dynamic_arrays.upc"
         int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 89 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < m + 3; i++) {
+#line 89 "samples/upc/dynamic_arrays.upc"
             if (!upcga_nested6 && !(upcga_threadof(upcga_add(d, sizeof(long), i, d_blocksize)) == MYTHREAD))
                 continue;
 #line 90 "samples/upc/dynamic_arrays.upc"
@@ -210,10 +221,12 @@ static void two_dims(int rows, int b) {
     int i, j;
 
     {
+#line 112 "samples/upc/dynamic_arrays.upc"
         int upcga_nested7 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 112 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 112 "samples/upc/dynamic_arrays.upc"
         if (!upcga_nested7)
             i = upcga_forall_first(i, 1);
 #line 112 "samples/upc/dynamic_arrays.upc"
@@ -225,10 +238,12 @@ static void two_dims(int rows, int b) {
     }
 
     {
+#line 115 "samples/upc/dynamic_arrays.upc"
         int upcga_nested8 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
+#line 115 "samples/upc/dynamic_arrays.upc"
             if (!upcga_nested8 && !(upcga_threadof(upcga_add(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == MYTHREAD))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
@@ -253,7 +268,9 @@ static void two_dims(int rows, int b) {
     upcga_all_free(h);
     upcga_all_free(g);
 }
+#line 132 "samples/upc/dynamic_arrays.upc"
 int upcga_user_main(int argc, char **argv) {
+
     int m = argc > 1 ? atoi(argv[1]) : 5;
     int bs[] = { 1, 2, 3, m, 2 * m + 1, 0 };
     for (int k = 0; k < (int)(sizeof bs / sizeof bs[0]); k++)

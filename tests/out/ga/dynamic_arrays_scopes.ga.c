@@ -67,10 +67,12 @@ static long recurse(int depth) {
     int i;
 
     {
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
         for (i = 0; i < n; i++) {
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
             if (!upcga_nested1 && !(upcga_threadof(upcga_add(a, sizeof(long), i, a_blocksize)) == MYTHREAD))
                 continue;
 #line 27 "samples/upc/dynamic_arrays_scopes.upc"
@@ -105,10 +107,12 @@ static int early_return(int n, int stop) {
 #line 43 "samples/upc/dynamic_arrays_scopes.upc"
     int i;
     {
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
         for (i = 0; i < n * THREADS; i++) {
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(outer, sizeof(int), i, 2)) == MYTHREAD))
                 continue;
 #line 45 "samples/upc/dynamic_arrays_scopes.upc"
@@ -126,10 +130,12 @@ static int early_return(int n, int stop) {
         upcga_ptr_t inner = upcga_all_create_array(C_INT, inner_dim0, 3, sizeof(int), "inner");
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
             int upcga_nested3 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
             for (int j = 0; j < (i + 1) * THREADS; j++) {
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 if (!upcga_nested3 && !(upcga_threadof(upcga_add(inner, sizeof(int), j, 3)) == MYTHREAD))
                     continue;
 #line 50 "samples/upc/dynamic_arrays_scopes.upc"
@@ -149,6 +155,7 @@ static int early_return(int n, int stop) {
         upcga_barrier();
         upcga_all_free(inner);
     }
+#line 56 "samples/upc/dynamic_arrays_scopes.upc"
     {
         int upcga_return = -1;
         upcga_all_free(outer);
@@ -169,10 +176,12 @@ static int loops(int n) {
         upcga_ptr_t b = upcga_all_create_array(C_INT, b_dim0, b_blocksize, sizeof(int), "b");
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
             int upcga_nested4 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
             for (int i = 0; i < (k + 1) * THREADS; i++) {
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 if (!upcga_nested4 && !(upcga_threadof(upcga_add(b, sizeof(int), i, b_blocksize)) == MYTHREAD))
                     continue;
 #line 66 "samples/upc/dynamic_arrays_scopes.upc"
@@ -202,6 +211,7 @@ static int loops(int n) {
         upcga_barrier();
         upcga_all_free(b);
     }
+#line 79 "samples/upc/dynamic_arrays_scopes.upc"
     int w = 0;
     while (w < 3) {
         /* shared array `c` sized or blocked at run time: created here by every thread, freed
@@ -233,8 +243,10 @@ static int loops(int n) {
         upcga_barrier();
         upcga_all_free(c);
     }
+#line 96 "samples/upc/dynamic_arrays_scopes.upc"
     return total;
 }
+
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     long want = 0;
@@ -261,10 +273,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t a = upcga_all_create_array(C_CHAR, a_dim0_1, a_blocksize_1, sizeof(char), "a");
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
             int upcga_nested5 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
             for (i = 0; i < n * THREADS; i++) {
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 if (!upcga_nested5 && !(upcga_threadof(upcga_add(a, sizeof(char), i, a_blocksize_1)) == MYTHREAD))
                     continue;
 #line 117 "samples/upc/dynamic_arrays_scopes.upc"
@@ -277,6 +291,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         expect(UPCGA_READ(char, upcga_add(a, sizeof(char), n * THREADS - 1, a_blocksize_1)) == 'x', "inner a", 0);
         upcga_all_free(a);
     }
+#line 121 "samples/upc/dynamic_arrays_scopes.upc"
     upcga_barrier();
     expect(a_get(MYTHREAD) == MYTHREAD, "file-scope a after the block", MYTHREAD);
     upcga_barrier();

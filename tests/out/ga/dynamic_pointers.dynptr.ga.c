@@ -165,10 +165,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long want;
 
     {
+#line 60 "samples/upc/dynamic_pointers.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 60 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 60 "samples/upc/dynamic_pointers.upc"
         if (upcga_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -176,6 +178,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 60 "samples/upc/dynamic_pointers.upc"
             for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
@@ -200,10 +203,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 62 "samples/upc/dynamic_pointers.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 62 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 62 "samples/upc/dynamic_pointers.upc"
         if (upcga_nested2)
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -272,10 +277,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t d = upcga_all_alloc(THREADS, 3 * sizeof(int));
         upcga_ptr_t e = upcga_resetphase(d);
         {
+#line 103 "samples/upc/dynamic_pointers.upc"
             int upcga_nested3 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 103 "samples/upc/dynamic_pointers.upc"
             for (i = 0; i < 3 * THREADS; i++) {
+#line 103 "samples/upc/dynamic_pointers.upc"
                 if (!upcga_nested3 && !(upcga_threadof(upcga_dyn_add(d, sizeof(int), i, 3)) == MYTHREAD))
                     continue;
 #line 104 "samples/upc/dynamic_pointers.upc"
@@ -323,6 +330,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
         upcga_ptr_t first = one_block_ref(0);
+#line 143 "samples/upc/dynamic_pointers.upc"
         upcga_ptr_t end = one_block_ref(5);
         upcga_ptr_t cyc = upcga_resetphase(one_block_ref(0));
         i = 0;
@@ -332,6 +340,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         expect("upc_threadof(cyc + 1)", upcga_threadof(upcga_dyn_add(cyc, sizeof(int), 1, 1)), dynamic ? 0 : 1 % THREADS);
         expect("cyc + 5 == end", upcga_eq(upcga_dyn_add(cyc, sizeof(int), 5, 1), upcga_resetphase(end)), dynamic || THREADS == 1);
     }
+
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcga_ptr_t s = scalar_ref();

@@ -165,10 +165,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long want;
 
     {
+#line 60 "samples/upc/dynamic_pointers.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 60 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 60 "samples/upc/dynamic_pointers.upc"
         if (upcga_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -176,6 +178,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 60 "samples/upc/dynamic_pointers.upc"
             for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
@@ -200,10 +203,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 62 "samples/upc/dynamic_pointers.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 62 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 62 "samples/upc/dynamic_pointers.upc"
         if (upcga_nested2)
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -264,11 +269,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     {
         upcga_ptr_t q2 = upcga_resetphase(c_ref(0));
         {
+#line 95 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine3 = upcga_mine(q2);
             long upcga_phase3 = q2.phase;
 #line 95 "samples/upc/dynamic_pointers.upc"
             if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + n <= 2)
+#line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
                     expect("q2[i]", upcga_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
             else
@@ -282,10 +289,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t d = upcga_all_alloc(THREADS, 3 * sizeof(int));
         upcga_ptr_t e = upcga_resetphase(d);
         {
+#line 103 "samples/upc/dynamic_pointers.upc"
             int upcga_nested4 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 103 "samples/upc/dynamic_pointers.upc"
             for (i = 0; i < 3 * THREADS; i++) {
+#line 103 "samples/upc/dynamic_pointers.upc"
                 if (!upcga_nested4 && !(upcga_threadof(upcga_add(d, sizeof(int), i, 3)) == MYTHREAD))
                     continue;
 #line 104 "samples/upc/dynamic_pointers.upc"
@@ -305,11 +314,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == THREADS - 1) {
         upcga_ptr_t g = upcga_global_alloc(2 * THREADS, 2 * sizeof(int));
         {
+#line 115 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine5 = upcga_mine(g);
             long upcga_phase5 = g.phase;
 #line 115 "samples/upc/dynamic_pointers.upc"
             if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 4 * THREADS <= 2)
+#line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * THREADS; i++)
                     upcga_mine5[i] = 7 * i;
             else
@@ -317,6 +328,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (i = 0; i < 4 * THREADS; i++)
                     ({ int upcga_store6 = 7 * i; upcga_mine5 && (unsigned long)(upcga_phase5 + i) < 2 ? (void)(upcga_mine5[i] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(g, sizeof(int), i, 2), upcga_store6); });
         }
+#line 117 "samples/upc/dynamic_pointers.upc"
         published_set(g);
     }
     upcga_barrier();
@@ -326,16 +338,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             expect("g[i] (upc_global_alloc)", UPCGA_READ(int, upcga_add(g, sizeof(int), i, 1)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
 
+
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
     {
         upcga_ptr_t mine = upcga_resetphase(upcga_alloc(4 * sizeof(int)));
         upcga_ptr_t l = upcga_resetphase(mine);
         {
+#line 131 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine7 = upcga_mine(mine);
             long upcga_phase7 = mine.phase;
 #line 131 "samples/upc/dynamic_pointers.upc"
             if (upcga_mine7)
+#line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
                     upcga_mine7[i] = 100 * MYTHREAD + i;
             else
@@ -343,16 +358,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (i = 0; i < 4; i++)
                     ({ int upcga_store8 = 100 * MYTHREAD + i; upcga_mine7 ? (void)(upcga_mine7[i] = upcga_store8) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store8); });
         }
+#line 133 "samples/upc/dynamic_pointers.upc"
         if (dynamic)
             for (i = 0; i < 4; i++)
                 expect("l[i] (upc_alloc)", UPCGA_READ(int, upcga_add(l, sizeof(int), i, 1)), 100 * MYTHREAD + i);
         expect("upc_threadof(l + 3)", upcga_threadof(upcga_add(l, sizeof(int), 3, 1)), dynamic ? MYTHREAD : (MYTHREAD + 3) % THREADS);
     }
 
+
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
         upcga_ptr_t first = one_block_ref(0);
+#line 143 "samples/upc/dynamic_pointers.upc"
         upcga_ptr_t end = one_block_ref(5);
         upcga_ptr_t cyc = upcga_resetphase(one_block_ref(0));
         i = 0;
@@ -362,6 +380,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         expect("upc_threadof(cyc + 1)", upcga_threadof(upcga_add(cyc, sizeof(int), 1, 1)), dynamic ? 0 : 1 % THREADS);
         expect("cyc + 5 == end", upcga_eq(upcga_add(cyc, sizeof(int), 5, 1), upcga_resetphase(end)), dynamic || THREADS == 1);
     }
+
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcga_ptr_t s = scalar_ref();

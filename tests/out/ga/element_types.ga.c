@@ -82,6 +82,7 @@ static inline upcga_ptr_t m2_ref(long i0, long i1) {
 #line 7 "samples/upc/element_types.upc"
 int row[3] = { 1, 2, 3 };
 int twice(int x) {
+#line 8 "samples/upc/element_types.upc"
     return 2 * x;
 }
 /* `int (*shared pa[THREADS])[3]`: a GA array (one row per thread); this thread's part is pa_local. */

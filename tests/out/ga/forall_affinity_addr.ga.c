@@ -153,10 +153,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, k, errors = 0, notlocal = 0;
 
     {
+#line 22 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 22 "samples/upc/forall_affinity_addr.upc"
         i = 0;
+#line 22 "samples/upc/forall_affinity_addr.upc"
         if (upcga_nested1)
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; i < 30; i++) {
@@ -175,6 +177,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 22 "samples/upc/forall_affinity_addr.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
                     ran_set(0, i, MYTHREAD);
                     notlocal += upcga_threadof(cyc_ref(i)) != (size_t)MYTHREAD;
@@ -191,10 +194,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 26 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 26 "samples/upc/forall_affinity_addr.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(blk_ref(0), sizeof(int), i, 3)) == MYTHREAD))
                 continue;
 #line 26 "samples/upc/forall_affinity_addr.upc"
@@ -209,10 +214,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 30 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/forall_affinity_addr.upc"
         i = 0;
+#line 30 "samples/upc/forall_affinity_addr.upc"
         if (!upcga_nested3)
             i = upcga_forall_first(i, (30 + THREADS - 1) / THREADS);
 #line 30 "samples/upc/forall_affinity_addr.upc"
@@ -222,10 +229,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested3;
     }
     {
+#line 32 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 32 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 32 "samples/upc/forall_affinity_addr.upc"
             if (!upcga_nested4 && !(upcga_threadof(ind_ref(i)) == MYTHREAD))
                 continue;
 #line 33 "samples/upc/forall_affinity_addr.upc"
@@ -235,10 +244,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested4;
     }
     {
+#line 34 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested5 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 34 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 34 "samples/upc/forall_affinity_addr.upc"
             if (!upcga_nested5 && !(upcga_threadof(grid_ref(i, i % THREADS)) == MYTHREAD))
                 continue;
 #line 35 "samples/upc/forall_affinity_addr.upc"
@@ -248,10 +259,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested5;
     }
     {
+#line 36 "samples/upc/forall_affinity_addr.upc"
         int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 36 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 36 "samples/upc/forall_affinity_addr.upc"
             if (!upcga_nested6 && !(upcga_threadof(upcga_member(cells_ref(i), __builtin_offsetof(struct cell, w))) == MYTHREAD))
                 continue;
 #line 36 "samples/upc/forall_affinity_addr.upc"

@@ -178,10 +178,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     unsigned u;
 
     {
+#line 19 "samples/upc/forall_affinity_int.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 19 "samples/upc/forall_affinity_int.upc"
         i = 0;
+#line 19 "samples/upc/forall_affinity_int.upc"
         if (!upcga_nested1)
             i = upcga_forall_first(i, 1);
 #line 19 "samples/upc/forall_affinity_int.upc"
@@ -195,10 +197,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 23 "samples/upc/forall_affinity_int.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 23 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
+#line 23 "samples/upc/forall_affinity_int.upc"
             if (!upcga_nested2 && !((i / 4 % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 24 "samples/upc/forall_affinity_int.upc"
@@ -208,10 +212,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 25 "samples/upc/forall_affinity_int.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 25 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
+#line 25 "samples/upc/forall_affinity_int.upc"
             if (!upcga_nested3 && !((((long)i * 7 + 3) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 26 "samples/upc/forall_affinity_int.upc"
@@ -221,10 +227,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested3;
     }
     {
+#line 27 "samples/upc/forall_affinity_int.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 27 "samples/upc/forall_affinity_int.upc"
         u = 0;
+#line 27 "samples/upc/forall_affinity_int.upc"
         if (!upcga_nested4)
             u = upcga_forall_first(u, 1);
 #line 27 "samples/upc/forall_affinity_int.upc"

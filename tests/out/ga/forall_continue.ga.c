@@ -135,10 +135,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     all_cont_set(MYTHREAD, a);
     all_empty_set(MYTHREAD, b);
     {
+#line 24 "samples/upc/forall_continue.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 24 "samples/upc/forall_continue.upc"
         i = 0;
+#line 24 "samples/upc/forall_continue.upc"
         if (upcga_nested1)
 #line 24 "samples/upc/forall_continue.upc"
             for (; i < 24; i++) {

@@ -136,10 +136,12 @@ static void fill_row(int r) {
 
     int c;
     {
+#line 16 "samples/upc/forall_nested.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 16 "samples/upc/forall_nested.upc"
         c = 0;
+#line 16 "samples/upc/forall_nested.upc"
         if (!upcga_nested1)
             c = upcga_forall_first(c, 1);
 #line 16 "samples/upc/forall_nested.upc"
@@ -156,10 +158,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* outer controls (row affinity); the inner's &m[r][c] is ignored */
     {
+#line 25 "samples/upc/forall_nested.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 25 "samples/upc/forall_nested.upc"
         for (r = 0; r < 6 * THREADS; r++) {
+#line 25 "samples/upc/forall_nested.upc"
             if (!upcga_nested2 && !(upcga_threadof(m_ref(r, 0)) == MYTHREAD))
                 continue;
 #line 25 "samples/upc/forall_nested.upc"
@@ -181,6 +185,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = 1;
 #line 32 "samples/upc/forall_nested.upc"
         for (c = 0; c < 5; c++) {
+#line 32 "samples/upc/forall_nested.upc"
             if (!upcga_nested3 && !(((r + c) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"

@@ -88,12 +88,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, n = 5 * 3 * THREADS, mine = 0, errors = 0;
     upcga_ptr_t p;
     upcga_ptr_t dyn;
+#line 15 "samples/upc/forall_ptr_loop.upc"
     upcga_ptr_t q;
+
     {
+#line 17 "samples/upc/forall_ptr_loop.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 17 "samples/upc/forall_ptr_loop.upc"
         for (p = v_ref(0); upcga_sub(p, upcga_add(v_ref(0), sizeof(double), n, 5), sizeof(double), 5) < 0; p = upcga_add(p, sizeof(double), 1, 5)) {
+#line 17 "samples/upc/forall_ptr_loop.upc"
             if (!upcga_nested1 && !(upcga_threadof(p) == MYTHREAD))
                 continue;
 #line 17 "samples/upc/forall_ptr_loop.upc"
@@ -113,10 +117,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     dyn = upcga_all_alloc(3 * THREADS, 5 * sizeof(int));
     {
+#line 24 "samples/upc/forall_ptr_loop.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 24 "samples/upc/forall_ptr_loop.upc"
         for (q = dyn; !upcga_eq(q, upcga_add(dyn, sizeof(int), n, 5)); q = upcga_add(q, sizeof(int), 1, 5)) {
+#line 24 "samples/upc/forall_ptr_loop.upc"
             if (!upcga_nested2 && !(upcga_threadof(q) == MYTHREAD))
                 continue;
 #line 25 "samples/upc/forall_ptr_loop.upc"
@@ -129,11 +135,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         {
+#line 29 "samples/upc/forall_ptr_loop.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine3 = upcga_mine(dyn);
             long upcga_phase3 = dyn.phase;
 #line 29 "samples/upc/forall_ptr_loop.upc"
             if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + n <= 5)
+#line 29 "samples/upc/forall_ptr_loop.upc"
                 for (i = 0; i < n; i++) {
                     if (v_get(i) != i * 1.5 || upcga_mine3[i] != i) {
                         if (errors < 5)
@@ -151,6 +159,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     }
                 }
         }
+#line 36 "samples/upc/forall_ptr_loop.upc"
         for (i = 0; i < THREADS; i++)
             if (count_get(i) != 5 * 3) {
                 printf("FAIL: forall_ptr_loop: thread %d ran %d iterations\n", i, count_get(i));

@@ -57,10 +57,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     lock = upcga_all_lock_alloc();
     (void)0;
     {
+#line 21 "tests/gasp/profile_events.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 21 "tests/gasp/profile_events.upc"
         i = 0;
+#line 21 "tests/gasp/profile_events.upc"
         if (upcga_nested1)
 #line 21 "tests/gasp/profile_events.upc"
             for (; i < 4 * THREADS; i++)
@@ -77,6 +79,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 21 "tests/gasp/profile_events.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 21 "tests/gasp/profile_events.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
                     *upcga_local_a = work(i);
 #line 21 "tests/gasp/profile_events.upc"

@@ -70,10 +70,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, errors = 0;
 
     {
+#line 14 "samples/upc/global_exit.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 14 "samples/upc/global_exit.upc"
         i = 0;
+#line 14 "samples/upc/global_exit.upc"
         if (upcga_nested1)
 #line 14 "samples/upc/global_exit.upc"
             for (; i < 12 * THREADS; i++)

@@ -103,10 +103,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* each thread fills and sums the elements it owns */
     {
+#line 18 "samples/upc/hello.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 18 "samples/upc/hello.upc"
         i = 0;
+#line 18 "samples/upc/hello.upc"
         if (upcga_nested1)
 #line 18 "samples/upc/hello.upc"
             for (; i < 1000; i++)
@@ -136,10 +138,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 20 "samples/upc/hello.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 20 "samples/upc/hello.upc"
         i = 0;
+#line 20 "samples/upc/hello.upc"
         if (upcga_nested2)
 #line 20 "samples/upc/hello.upc"
             for (; i < 1000; i++)

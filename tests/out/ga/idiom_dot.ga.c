@@ -228,10 +228,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t lock = upcga_all_lock_alloc();
 
     {
+#line 26 "samples/upc/idiom_dot.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 26 "samples/upc/idiom_dot.upc"
         if (upcga_nested1)
 #line 26 "samples/upc/idiom_dot.upc"
             for (; i < 6 * THREADS; i++) {
@@ -270,10 +272,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 30 "samples/upc/idiom_dot.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 30 "samples/upc/idiom_dot.upc"
         if (upcga_nested2)
 #line 30 "samples/upc/idiom_dot.upc"
             for (; i < 4 * 3 * THREADS; i++) {
@@ -283,6 +287,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 30 "samples/upc/idiom_dot.upc"
             for (i = upcga_forall_first(i, 3); i < 4 * 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcga_local_p = p_local + upcga_row_index(i, 3);
@@ -314,10 +319,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 
     {
+#line 34 "samples/upc/idiom_dot.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 34 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 34 "samples/upc/idiom_dot.upc"
         if (upcga_nested3)
 #line 34 "samples/upc/idiom_dot.upc"
             for (; i < 4 * THREADS; i++)
@@ -369,6 +376,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 48 "samples/upc/idiom_dot.upc"
     /* Blocks THREADS .. 3 * THREADS - 1: the same columns of every row. */
     {
+#line 49 "samples/upc/idiom_dot.upc"
         /* `sl = sl + p[i] * q[i]` under the lock for i in [3 * THREADS, 9 * THREADS):
            GA's integer dot product of `p` and `q` (an integer sum does not depend on the order
            of the additions), added once by thread 0 under the lock,
@@ -376,6 +384,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 49 "samples/upc/idiom_dot.upc"
         if (upcga_patch(3 * THREADS, 9 * THREADS, 3, upcga_lo, upcga_hi)) {
+#line 49 "samples/upc/idiom_dot.upc"
             long upcga_dot = NGA_Ldot_patch(g_p, 'N', upcga_lo, upcga_hi, g_q, 'N', upcga_lo, upcga_hi);
             if (MYTHREAD == 0) {
                 upcga_lock(lock);
@@ -390,6 +399,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 49 "samples/upc/idiom_dot.upc"
             i = 3 * THREADS;
+#line 49 "samples/upc/idiom_dot.upc"
             if (upcga_nested4)
 #line 49 "samples/upc/idiom_dot.upc"
                 for (; i < 3 * 3 * THREADS; i++) {
@@ -400,6 +410,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 49 "samples/upc/idiom_dot.upc"
                 /* This thread's blocks of `p`, each through local pointers. */
+#line 49 "samples/upc/idiom_dot.upc"
                 for (i = upcga_forall_first(i, 3); i < 3 * 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                     long *upcga_local_p = p_local + upcga_row_index(i, 3);
@@ -411,6 +422,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     long upcga_k;
 #line 49 "samples/upc/idiom_dot.upc"
                     if (upcga_stop - i == 3)
+#line 49 "samples/upc/idiom_dot.upc"
                         for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
                             sl_set(sl_get() + *upcga_local_p * *upcga_local_q);
@@ -433,6 +445,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* A ragged range (on more than one thread): the loop. */
     {
+#line 55 "samples/upc/idiom_dot.upc"
         /* `sl2 += p[i] * q[i]` under the lock for i in [1, 6 * THREADS + 1):
            GA's integer dot product of `p` and `q` (an integer sum does not depend on the order
            of the additions), added once by thread 0 under the lock,
@@ -440,6 +453,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 55 "samples/upc/idiom_dot.upc"
         if (upcga_patch(1, 6 * THREADS + 1, 3, upcga_lo, upcga_hi)) {
+#line 55 "samples/upc/idiom_dot.upc"
             long upcga_dot = NGA_Ldot_patch(g_p, 'N', upcga_lo, upcga_hi, g_q, 'N', upcga_lo, upcga_hi);
             if (MYTHREAD == 0) {
                 upcga_lock(lock);
@@ -454,6 +468,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 55 "samples/upc/idiom_dot.upc"
             i = 1;
+#line 55 "samples/upc/idiom_dot.upc"
             if (upcga_nested5)
 #line 55 "samples/upc/idiom_dot.upc"
                 for (; i < 2 * 3 * THREADS + 1; i++) {
@@ -464,6 +479,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 55 "samples/upc/idiom_dot.upc"
                 /* This thread's blocks of `p`, each through local pointers. */
+#line 55 "samples/upc/idiom_dot.upc"
                 for (i = upcga_forall_first(i, 3); i < 2 * 3 * THREADS + 1; i = upcga_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                     long *upcga_local_p = p_local + upcga_row_index(i, 3);
@@ -475,6 +491,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     long upcga_k;
 #line 55 "samples/upc/idiom_dot.upc"
                     if (upcga_stop - i == 3)
+#line 55 "samples/upc/idiom_dot.upc"
                         for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_p++, upcga_local_q++) {
                             upcga_lock(lock);
                             sl2_set(sl2_get() + *upcga_local_p * *upcga_local_q);
@@ -497,10 +514,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* Floating point: the loop (the order of the additions could change the last bits). */
     {
+#line 61 "samples/upc/idiom_dot.upc"
         int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 61 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 61 "samples/upc/idiom_dot.upc"
         if (upcga_nested6)
 #line 61 "samples/upc/idiom_dot.upc"
             for (; i < 4 * THREADS; i++) {
@@ -520,6 +539,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 61 "samples/upc/idiom_dot.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_d++) {
                     upcga_lock(lock);
                     sd_set(sd_get() + *upcga_local_d * *upcga_local_d);

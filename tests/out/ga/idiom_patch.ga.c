@@ -177,10 +177,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     double two = 2.0;
 
     {
+#line 26 "samples/upc/idiom_patch.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 26 "samples/upc/idiom_patch.upc"
         if (upcga_nested1)
 #line 26 "samples/upc/idiom_patch.upc"
             for (; i < 8 * THREADS; i++)
@@ -210,10 +212,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 28 "samples/upc/idiom_patch.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 28 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 28 "samples/upc/idiom_patch.upc"
         if (upcga_nested2)
 #line 28 "samples/upc/idiom_patch.upc"
             for (; i < 4 * 5 * THREADS; i++)
@@ -221,6 +225,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
+#line 28 "samples/upc/idiom_patch.upc"
             for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcga_local_u = u_local + upcga_row_index(i, 5);
@@ -245,10 +250,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 30 "samples/upc/idiom_patch.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 30 "samples/upc/idiom_patch.upc"
         if (upcga_nested3)
 #line 30 "samples/upc/idiom_patch.upc"
             for (; i < 4 * 5 * THREADS; i++)
@@ -256,6 +263,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
+#line 30 "samples/upc/idiom_patch.upc"
             for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcga_local_w = w_local + upcga_row_index(i, 5);
@@ -283,11 +291,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* Rectangles: cyclic rows 2..5; blocks THREADS..3*THREADS-1 of [5]. */
     {
+#line 35 "samples/upc/idiom_patch.upc"
         /* `a[i] *= two` for i in [2 * THREADS, 6 * THREADS) of `a`: one GA patch operation when those
            elements are the same columns of every row, else the loop. */
         int upcga_lo[2], upcga_hi[2];
 #line 35 "samples/upc/idiom_patch.upc"
         if (upcga_patch(2 * THREADS, 6 * THREADS, 1, upcga_lo, upcga_hi)) {
+#line 35 "samples/upc/idiom_patch.upc"
             double upcga_factor = two;
             NGA_Scale_patch(g_a, upcga_lo, upcga_hi, &upcga_factor);
             i = 6 * THREADS;
@@ -297,6 +307,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 35 "samples/upc/idiom_patch.upc"
             i = 2 * THREADS;
+#line 35 "samples/upc/idiom_patch.upc"
             if (upcga_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
                 for (; i < 6 * THREADS; i++)
@@ -326,6 +337,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested4;
         }
     }
+#line 37 "samples/upc/idiom_patch.upc"
     {
 #line 37 "samples/upc/idiom_patch.upc"
         /* `u[i] += 11` for i in [5 * THREADS, 15 * THREADS) of `u`: one GA patch operation when those
@@ -333,6 +345,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 37 "samples/upc/idiom_patch.upc"
         if (upcga_patch(5 * THREADS, 15 * THREADS, 5, upcga_lo, upcga_hi)) {
+#line 37 "samples/upc/idiom_patch.upc"
             int upcga_addend = 11;
             GA_Add_constant_patch(g_u, upcga_lo, upcga_hi, &upcga_addend);
             i = 15 * THREADS;
@@ -342,6 +355,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 37 "samples/upc/idiom_patch.upc"
             i = 5 * THREADS;
+#line 37 "samples/upc/idiom_patch.upc"
             if (upcga_nested5)
 #line 37 "samples/upc/idiom_patch.upc"
                 for (; i < 3 * 5 * THREADS; i++)
@@ -349,6 +363,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 37 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `u`, each through local pointers. */
+#line 37 "samples/upc/idiom_patch.upc"
                 for (i = upcga_forall_first(i, 5); i < 3 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                     int *upcga_local_u = u_local + upcga_row_index(i, 5);
@@ -373,6 +388,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested5;
         }
     }
+#line 39 "samples/upc/idiom_patch.upc"
     {
 #line 39 "samples/upc/idiom_patch.upc"
         /* `b[i] = a[i]` for i in [2 * THREADS, 7 * THREADS) of `b`: one GA patch operation when those
@@ -380,6 +396,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 39 "samples/upc/idiom_patch.upc"
         if (upcga_patch(2 * THREADS, 7 * THREADS, 1, upcga_lo, upcga_hi)) {
+#line 39 "samples/upc/idiom_patch.upc"
             NGA_Copy_patch('N', g_a, upcga_lo, upcga_hi, g_b, upcga_lo, upcga_hi);
             i = 7 * THREADS;
         } else {
@@ -388,6 +405,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 39 "samples/upc/idiom_patch.upc"
             i = 2 * THREADS;
+#line 39 "samples/upc/idiom_patch.upc"
             if (upcga_nested6)
 #line 39 "samples/upc/idiom_patch.upc"
                 for (; i < 7 * THREADS; i++)
@@ -418,6 +436,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested6;
         }
     }
+#line 41 "samples/upc/idiom_patch.upc"
     {
 #line 41 "samples/upc/idiom_patch.upc"
         /* `v[i] = u[i] - w[i]` for i in [5 * THREADS, 15 * THREADS) of `v`: one GA patch operation when those
@@ -425,6 +444,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 41 "samples/upc/idiom_patch.upc"
         if (upcga_patch(5 * THREADS, 15 * THREADS, 5, upcga_lo, upcga_hi)) {
+#line 41 "samples/upc/idiom_patch.upc"
             int upcga_alpha = 1;
             int upcga_beta = -1;
             NGA_Add_patch(&upcga_alpha, g_u, upcga_lo, upcga_hi, &upcga_beta, g_w, upcga_lo, upcga_hi, g_v, upcga_lo, upcga_hi);
@@ -435,6 +455,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 41 "samples/upc/idiom_patch.upc"
             i = 5 * THREADS;
+#line 41 "samples/upc/idiom_patch.upc"
             if (upcga_nested7)
 #line 41 "samples/upc/idiom_patch.upc"
                 for (; i <= 3 * 5 * THREADS - 1; i++)
@@ -442,6 +463,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 41 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
+#line 41 "samples/upc/idiom_patch.upc"
                 for (i = upcga_forall_first(i, 5); i <= 3 * 5 * THREADS - 1; i = upcga_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                     int *upcga_local_v = v_local + upcga_row_index(i, 5);
@@ -468,15 +490,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested7;
         }
     }
+#line 43 "samples/upc/idiom_patch.upc"
     upcga_barrier();
     /* Not rectangles (on more than one thread): ragged ends. */
-#line 45 "samples/upc/idiom_patch.upc"
     {
+#line 45 "samples/upc/idiom_patch.upc"
         /* `a[i] += 0.25` for i in [1, 5 * THREADS + 1) of `a`: one GA patch operation when those
            elements are the same columns of every row, else the loop. */
         int upcga_lo[2], upcga_hi[2];
 #line 45 "samples/upc/idiom_patch.upc"
         if (upcga_patch(1, 5 * THREADS + 1, 1, upcga_lo, upcga_hi)) {
+#line 45 "samples/upc/idiom_patch.upc"
             double upcga_addend = 0.25;
             GA_Add_constant_patch(g_a, upcga_lo, upcga_hi, &upcga_addend);
             i = 5 * THREADS + 1;
@@ -486,6 +510,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 45 "samples/upc/idiom_patch.upc"
             i = 1;
+#line 45 "samples/upc/idiom_patch.upc"
             if (upcga_nested8)
 #line 45 "samples/upc/idiom_patch.upc"
                 for (; i < 5 * THREADS + 1; i++)
@@ -515,6 +540,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested8;
         }
     }
+#line 47 "samples/upc/idiom_patch.upc"
     {
 #line 47 "samples/upc/idiom_patch.upc"
         /* `u[i] = u[i] * 2` for i in [3, 10 * THREADS - 2) of `u`: one GA patch operation when those
@@ -522,6 +548,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 47 "samples/upc/idiom_patch.upc"
         if (upcga_patch(3, 10 * THREADS - 2, 5, upcga_lo, upcga_hi)) {
+#line 47 "samples/upc/idiom_patch.upc"
             int upcga_factor = 2;
             NGA_Scale_patch(g_u, upcga_lo, upcga_hi, &upcga_factor);
             i = 10 * THREADS - 2;
@@ -531,6 +558,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 47 "samples/upc/idiom_patch.upc"
             i = 3;
+#line 47 "samples/upc/idiom_patch.upc"
             if (upcga_nested9)
 #line 47 "samples/upc/idiom_patch.upc"
                 for (; i < 2 * 5 * THREADS - 2; i++)
@@ -538,6 +566,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 47 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `u`, each through local pointers. */
+#line 47 "samples/upc/idiom_patch.upc"
                 for (i = upcga_forall_first(i, 5); i < 2 * 5 * THREADS - 2; i = upcga_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                     int *upcga_local_u = u_local + upcga_row_index(i, 5);
@@ -562,6 +591,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested9;
         }
     }
+#line 49 "samples/upc/idiom_patch.upc"
     {
 #line 49 "samples/upc/idiom_patch.upc"
         /* `b[i] = -1.5` for i in [1, 2 * THREADS) of `b`: one GA patch operation when those
@@ -569,6 +599,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_lo[2], upcga_hi[2];
 #line 49 "samples/upc/idiom_patch.upc"
         if (upcga_patch(1, 2 * THREADS, 1, upcga_lo, upcga_hi)) {
+#line 49 "samples/upc/idiom_patch.upc"
             double upcga_value = -1.5;
             NGA_Fill_patch(g_b, upcga_lo, upcga_hi, &upcga_value);
             i = 2 * THREADS;
@@ -578,6 +609,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = 1;
 #line 49 "samples/upc/idiom_patch.upc"
             i = 1;
+#line 49 "samples/upc/idiom_patch.upc"
             if (upcga_nested10)
 #line 49 "samples/upc/idiom_patch.upc"
                 for (; i < 2 * THREADS; i++)
@@ -607,7 +639,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             upcga_forall_control = upcga_nested10;
         }
     }
+#line 51 "samples/upc/idiom_patch.upc"
     upcga_barrier();
+
     if (MYTHREAD == THREADS - 1)
         v_set(0, 99);
     upcga_barrier();
@@ -615,10 +649,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 56 "samples/upc/idiom_patch.upc"
     if (m > 0) {
         {
+#line 57 "samples/upc/idiom_patch.upc"
             int upcga_nested11 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 57 "samples/upc/idiom_patch.upc"
             i = 0;
+#line 57 "samples/upc/idiom_patch.upc"
             if (upcga_nested11)
 #line 57 "samples/upc/idiom_patch.upc"
                 for (; i < 4 * 5 * THREADS; i++)
@@ -626,6 +662,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
+#line 57 "samples/upc/idiom_patch.upc"
                 for (i = upcga_forall_first(i, 5); i < 4 * 5 * THREADS; i = upcga_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcga_local_v = v_local + upcga_row_index(i, 5);

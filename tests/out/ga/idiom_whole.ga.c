@@ -210,10 +210,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
 #line 39 "samples/upc/idiom_whole.upc"
     {
+#line 39 "samples/upc/idiom_whole.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 39 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 39 "samples/upc/idiom_whole.upc"
         if (upcga_nested1)
 #line 39 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -243,10 +245,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 41 "samples/upc/idiom_whole.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 41 "samples/upc/idiom_whole.upc"
         int k = 0;
+#line 41 "samples/upc/idiom_whole.upc"
         if (upcga_nested2)
 #line 41 "samples/upc/idiom_whole.upc"
             for (; k < 4 * THREADS; k++)
@@ -254,6 +258,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 41 "samples/upc/idiom_whole.upc"
             for (k = upcga_forall_first(k, 5); k < 4 * THREADS; k = upcga_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcga_local_p = p_local + upcga_row_index(k, 5);
@@ -278,10 +283,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested2;
     }
     {
+#line 43 "samples/upc/idiom_whole.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 43 "samples/upc/idiom_whole.upc"
         if (upcga_nested3)
 #line 43 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -289,6 +296,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
+#line 43 "samples/upc/idiom_whole.upc"
             for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); i < 120; i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcga_local_r = r_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);
@@ -359,10 +367,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
 #line 64 "samples/upc/idiom_whole.upc"
     {
+#line 64 "samples/upc/idiom_whole.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 64 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 64 "samples/upc/idiom_whole.upc"
         if (upcga_nested4)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -370,6 +380,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
+#line 64 "samples/upc/idiom_whole.upc"
             for (i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS); i < 120; i = upcga_forall_first(i, (120 + THREADS - 1) / THREADS)) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcga_local_s = s_local + upcga_row_index(i, (120 + THREADS - 1) / THREADS);

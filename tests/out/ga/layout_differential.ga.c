@@ -132,10 +132,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t p;
 
     {
+#line 39 "samples/upc/layout_differential.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 39 "samples/upc/layout_differential.upc"
         i = 0;
+#line 39 "samples/upc/layout_differential.upc"
         if (upcga_nested1)
 #line 39 "samples/upc/layout_differential.upc"
             for (; i < n; i++)
@@ -143,6 +145,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 39 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 39 "samples/upc/layout_differential.upc"
             for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 39 "samples/upc/layout_differential.upc"
                 long *upcga_local_a = a_local + upcga_row_index(i, 3);
@@ -168,10 +171,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     upcga_barrier();
     {
+#line 42 "samples/upc/layout_differential.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 42 "samples/upc/layout_differential.upc"
         i = 0;
+#line 42 "samples/upc/layout_differential.upc"
         if (upcga_nested2)
 #line 42 "samples/upc/layout_differential.upc"
             for (; i < n; i++)
@@ -179,6 +184,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 42 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `b`, each through local pointers. */
+#line 42 "samples/upc/layout_differential.upc"
             for (i = upcga_forall_first(i, 3); i < n; i = upcga_forall_first(i, 3)) {
 #line 42 "samples/upc/layout_differential.upc"
                 long *upcga_local_b = b_local + upcga_row_index(i, 3);
@@ -190,6 +196,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 42 "samples/upc/layout_differential.upc"
                 if (upcga_stop - i == 3)
+#line 42 "samples/upc/layout_differential.upc"
                     for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_b++, upcga_local_a++)
                         *upcga_local_b = *upcga_local_a + (i > 0 ? i - 1 >= upcga_block_lo && i - 1 < upcga_block_hi ? upcga_local_a[-1] : a_get(i - 1) : 0) + (i < n - 1 ? i + 1 >= upcga_block_lo && i + 1 < upcga_block_hi ? upcga_local_a[1] : a_get(i + 1) : 0);
                 else

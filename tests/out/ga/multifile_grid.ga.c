@@ -86,10 +86,12 @@ void grid_step(void) {
 
     int i;
     {
+#line 13 "samples/upc/multifile/grid.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 13 "samples/upc/multifile/grid.upc"
         i = 0;
+#line 13 "samples/upc/multifile/grid.upc"
         if (upcga_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
             for (; i < 16 * THREADS; i++)
@@ -97,6 +99,7 @@ void grid_step(void) {
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
+#line 13 "samples/upc/multifile/grid.upc"
             for (i = upcga_forall_first(i, 16); i < 16 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcga_local_grid = grid_local + upcga_row_index(i, 16);

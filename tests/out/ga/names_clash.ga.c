@@ -290,10 +290,12 @@ int pgasu_pgasu_Real = 30, upcrt_local_a = 31, pgasu_upcga_gasp_context = 32, pg
 int lo = 34, hi = 35, ld = 36, i0 = 37, i1 = 38;
 
 int a_get(int k) {
+#line 52 "tests/names/clash.upc"
     return 2 * k + 1;
 }
 #line 53 "tests/names/clash.upc"
 int a_set(int k) {
+#line 53 "tests/names/clash.upc"
     return k - 1;
 }
 #line 54 "tests/names/clash.upc"
@@ -390,10 +392,12 @@ long dynamic(int n) {
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0_1, d_blocksize_1, sizeof(long), "d");
 #line 82 "tests/names/clash.upc"
     {
+#line 82 "tests/names/clash.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 82 "tests/names/clash.upc"
         for (int k = 0; k < n * THREADS; k++) {
+#line 82 "tests/names/clash.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(d, sizeof(long), k, d_blocksize_1)) == MYTHREAD))
                 continue;
 #line 83 "tests/names/clash.upc"
@@ -417,10 +421,12 @@ long dynamic(int n) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     {
+#line 94 "tests/names/clash.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 94 "tests/names/clash.upc"
         int k = 0;
+#line 94 "tests/names/clash.upc"
         if (upcga_nested3)
 #line 94 "tests/names/clash.upc"
             for (; k < 4 * THREADS; k++)
@@ -437,6 +443,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 94 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 94 "tests/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_a++)
                     *upcga_local_a = a_get(k);
 #line 94 "tests/names/clash.upc"
@@ -447,10 +454,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested3;
     }
     {
+#line 96 "tests/names/clash.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 96 "tests/names/clash.upc"
         int k = 0;
+#line 96 "tests/names/clash.upc"
         if (upcga_nested4)
 #line 96 "tests/names/clash.upc"
             for (; k < 3 * THREADS; k++)
@@ -467,6 +476,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 96 "tests/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 96 "tests/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_va++)
                     *upcga_local_va = a_set(k);
 #line 96 "tests/names/clash.upc"
@@ -477,10 +487,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested4;
     }
     {
+#line 98 "tests/names/clash.upc"
         int upcga_nested5 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 98 "tests/names/clash.upc"
         int k = 0;
+#line 98 "tests/names/clash.upc"
         if (upcga_nested5)
 #line 98 "tests/names/clash.upc"
             for (; k < 2 * THREADS; k++)
@@ -510,10 +522,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested5;
     }
     {
+#line 100 "tests/names/clash.upc"
         int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 100 "tests/names/clash.upc"
         int k = 0;
+#line 100 "tests/names/clash.upc"
         if (upcga_nested6)
 #line 100 "tests/names/clash.upc"
             for (; k < 2 * THREADS; k++)
@@ -521,6 +535,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 100 "tests/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
+#line 100 "tests/names/clash.upc"
             for (k = upcga_forall_first(k, 2); k < 2 * THREADS; k = upcga_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
                 long *upcga_local_ta = ta_local + upcga_row_index(k, 2);
@@ -546,10 +561,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     sa_1_set_strict(MYTHREAD, (pos)(MYTHREAD + 1));
     {
+#line 103 "tests/names/clash.upc"
         int upcga_nested7 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 103 "tests/names/clash.upc"
         int k = 0;
+#line 103 "tests/names/clash.upc"
         if (upcga_nested7)
 #line 103 "tests/names/clash.upc"
             for (; k < 2 * THREADS; k++)

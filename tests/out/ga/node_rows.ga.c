@@ -377,11 +377,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t p = blk_ref(next * 4);
         long sum = 0, want = 0;
         {
+#line 81 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 81 "samples/upc/node_rows.upc"
             if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 64 <= 4)
+#line 81 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++) {
                     sum += upcga_mine1[k];
                     want += blk_get(next * 4 + k);
@@ -393,6 +395,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     want += blk_get(next * 4 + k);
                 }
         }
+#line 85 "samples/upc/node_rows.upc"
         if (sum != want)
             bad++;
         /* bytes of id and tag */
@@ -442,6 +445,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     {
         upcga_ptr_t all = upcga_all_alloc(THREADS, 64 * sizeof(int));
         upcga_ptr_t glob;
+#line 125 "samples/upc/node_rows.upc"
         upcga_ptr_t ptrs[2];
         if (MYTHREAD == 0)
             glob_at_set(upcga_global_alloc(THREADS, 64 * sizeof(int)));
@@ -456,6 +460,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase2 = all.phase;
 #line 132 "samples/upc/node_rows.upc"
             if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 64 <= 64)
+#line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
                     ({ int upcga_store4 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store4); });
             else
@@ -463,6 +468,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (k = 0; k < 64; k++)
                     ({ int upcga_store3 = next * 64 + k; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 64 + k)) < 64 ? (void)(upcga_mine2[next * 64 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(all, sizeof(int), next * 64 + k, 64), upcga_store3); });
         }
+#line 134 "samples/upc/node_rows.upc"
         {
 #line 134 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
@@ -470,6 +476,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase5 = glob.phase;
 #line 134 "samples/upc/node_rows.upc"
             if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 64 <= 64)
+#line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
                     ({ int upcga_store7 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store7); });
             else
@@ -477,9 +484,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (k = 0; k < 64; k++)
                     ({ int upcga_store6 = -(next * 64 + k); upcga_mine5 && (unsigned long)(upcga_phase5 + (next * 64 + k)) < 64 ? (void)(upcga_mine5[next * 64 + k] = upcga_store6) : (void)UPCGA_WRITE(int, upcga_add(glob, sizeof(int), next * 64 + k, 64), upcga_store6); });
         }
+#line 136 "samples/upc/node_rows.upc"
         upcga_barrier();
         for (k = 0; k < 64; k++)
             if (UPCGA_READ(int, upcga_add(ptrs[0], sizeof(int), MYTHREAD * 64 + k, 64)) != MYTHREAD * 64 + k || UPCGA_READ(int, upcga_add(ptrs[1], sizeof(int), MYTHREAD * 64 + k, 64)) != -(MYTHREAD * 64 + k))
+
                 bad++;
         upcga_barrier();
         if (MYTHREAD == 0)

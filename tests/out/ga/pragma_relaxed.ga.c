@@ -138,10 +138,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     (void)wait_stage(1);
     /* everyone checks the elements it owns, then marks them */
     {
+#line 42 "samples/upc/pragma_relaxed.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 42 "samples/upc/pragma_relaxed.upc"
         i = 0;
+#line 42 "samples/upc/pragma_relaxed.upc"
         if (upcga_nested1)
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; i < 25 * THREADS; i++) {

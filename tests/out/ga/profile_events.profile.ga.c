@@ -62,10 +62,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         gasp_event_notify(upcga_gasp_context, GASP_UPC_FORALL, GASP_START, "tests/gasp/profile_events.upc", 21, 5);
 #line 21 "tests/gasp/profile_events.upc"
         {
+#line 21 "tests/gasp/profile_events.upc"
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 21 "tests/gasp/profile_events.upc"
             i = 0;
+#line 21 "tests/gasp/profile_events.upc"
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
 #line 21 "tests/gasp/profile_events.upc"

@@ -99,12 +99,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int i, j, n = 6 * THREADS, mine = 0, count = 0;
     upcga_ptr_t p = a_ref(0);
+#line 14 "samples/upc/ptr_arith.upc"
     upcga_ptr_t q;
+
     {
+#line 16 "samples/upc/ptr_arith.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 16 "samples/upc/ptr_arith.upc"
         i = 0;
+#line 16 "samples/upc/ptr_arith.upc"
         if (upcga_nested1)
 #line 16 "samples/upc/ptr_arith.upc"
             for (; i < n; i++)

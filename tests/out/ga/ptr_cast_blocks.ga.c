@@ -139,10 +139,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t v;
 
     {
+#line 20 "samples/upc/ptr_cast_blocks.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 20 "samples/upc/ptr_cast_blocks.upc"
         i = 0;
+#line 20 "samples/upc/ptr_cast_blocks.upc"
         if (upcga_nested1)
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             for (; i < 4 * THREADS; i++)
@@ -150,6 +152,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 20 "samples/upc/ptr_cast_blocks.upc"
             for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
@@ -174,10 +177,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 22 "samples/upc/ptr_cast_blocks.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
         i = 0;
+#line 22 "samples/upc/ptr_cast_blocks.upc"
         if (upcga_nested2)
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; i < 4 * THREADS; i++)
@@ -219,11 +224,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* [B] to []: the rest of my block, element by element */
     pi = upcga_resetphase(a_ref(4 * t));
     {
+#line 36 "samples/upc/ptr_cast_blocks.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine3 = upcga_mine(pi);
         long upcga_phase3 = pi.phase;
 #line 36 "samples/upc/ptr_cast_blocks.upc"
         if (upcga_mine3) {
+#line 36 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++)
                 if (upcga_mine3[k] != 100 + 4 * t + k || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t)
                     mine++;
@@ -248,11 +255,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* [1] to [B]: my elements of the cyclic array become one block */
     pb = upcga_resetphase(c_ref(t));
     {
+#line 52 "samples/upc/ptr_cast_blocks.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine4 = upcga_mine(pb);
         long upcga_phase4 = pb.phase;
 #line 52 "samples/upc/ptr_cast_blocks.upc"
         if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 4 <= 4)
+#line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
                 if (upcga_mine4[k] != 500 + t + k * THREADS)
                     mine++;

@@ -112,16 +112,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, k, mine = 0;
     int next = (MYTHREAD + 1) % THREADS;
     upcga_ptr_t p;
+#line 15 "samples/upc/ptr_indefinite.upc"
     upcga_ptr_t walk;
 #line 15 "samples/upc/ptr_indefinite.upc"
     upcga_ptr_t other;
     upcga_ptr_t buf;
 
     {
+#line 18 "samples/upc/ptr_indefinite.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 18 "samples/upc/ptr_indefinite.upc"
         i = 0;
+#line 18 "samples/upc/ptr_indefinite.upc"
         if (upcga_nested1)
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; i < 8 * THREADS; i++)
@@ -165,11 +168,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* my elements of the cyclic array, seen as one indefinite block */
     walk = upcga_resetphase(cyc_ref(MYTHREAD));
     {
+#line 34 "samples/upc/ptr_indefinite.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine2 = upcga_mine(walk);
         long upcga_phase2 = walk.phase;
 #line 34 "samples/upc/ptr_indefinite.upc"
         if (upcga_mine2)
+#line 34 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++) {
                 if (upcga_mine2[k] != 3 * (MYTHREAD + k * THREADS))
                     mine++;
@@ -189,11 +194,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 41 "samples/upc/ptr_indefinite.upc"
     other = upcga_resetphase(cyc_ref(next));
     {
+#line 42 "samples/upc/ptr_indefinite.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine3 = upcga_mine(other);
         long upcga_phase3 = other.phase;
 #line 42 "samples/upc/ptr_indefinite.upc"
         if (upcga_mine3) {
+#line 42 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++)
                 if (upcga_mine3[k] != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
                     mine++;
@@ -203,19 +210,23 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 if ((upcga_mine3 ? upcga_mine3[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0))) != 3 * (next + k * THREADS) || upcga_threadof(upcga_add(other, sizeof(int), k, 0)) != (size_t)next)
                     mine++;
     }
+#line 45 "samples/upc/ptr_indefinite.upc"
     if (upcga_sub(upcga_add(walk, sizeof(int), 5, 0), walk, sizeof(int), 0) != 5 || upcga_sub(upcga_add(walk, sizeof(int), 5, 0), upcga_add(walk, sizeof(int), 4, 0), sizeof(int), 0) <= 0)
         mine++;
+
     /* upc_alloc'd memory is indefinite too */
     buf = upcga_resetphase(upcga_alloc(8 * sizeof(double)));
     if (upcga_isnull(buf)) {
         mine++;
     } else {
         {
+#line 53 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
             double *upcga_mine4 = upcga_mine(buf);
             long upcga_phase4 = buf.phase;
 #line 53 "samples/upc/ptr_indefinite.upc"
             if (upcga_mine4)
+#line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
                     upcga_mine4[k] = k * 0.25;
             else
@@ -223,6 +234,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 for (k = 0; k < 8; k++)
                     ({ double upcga_store5 = k * 0.25; upcga_mine4 ? (void)(upcga_mine4[k] = upcga_store5) : (void)UPCGA_WRITE(double, upcga_add(buf, sizeof(double), k, 0), upcga_store5); });
         }
+#line 55 "samples/upc/ptr_indefinite.upc"
         {
 #line 55 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
@@ -230,6 +242,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase6 = buf.phase;
 #line 55 "samples/upc/ptr_indefinite.upc"
             if (upcga_mine6) {
+#line 55 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
                     if (upcga_mine6[k] != k * 0.25 || upcga_threadof(upcga_add(buf, sizeof(double), k, 0)) != (size_t)MYTHREAD)
                         mine++;
@@ -239,8 +252,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if ((upcga_mine6 ? upcga_mine6[k] : UPCGA_READ(double, upcga_add(buf, sizeof(double), k, 0))) != k * 0.25 || upcga_threadof(upcga_add(buf, sizeof(double), k, 0)) != (size_t)MYTHREAD)
                         mine++;
         }
+#line 58 "samples/upc/ptr_indefinite.upc"
         upcga_free(buf);
     }
+
     errs_set(MYTHREAD, mine);
     upcga_barrier();
     if (MYTHREAD == 0) {

@@ -256,6 +256,7 @@ int limit;
 upcga_ptr_t gp;
 
 static int val(long i) {
+#line 32 "samples/upc/ptr_loop_versioning.upc"
     return (int)(3 * i + 1);
 }
 static void grow(void) {
@@ -263,9 +264,11 @@ static void grow(void) {
     limit = 8;
 }
 static void move(void) {
+#line 36 "samples/upc/ptr_loop_versioning.upc"
     gp = f_ref((MYTHREAD + 1) % THREADS * 8);
 }
 static struct pt mk(int k) {
+
     struct pt r;
     r.x = k;
     r.y = k * 0.5;
@@ -279,18 +282,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long sum = 0;
     upcga_ptr_t p;
     upcga_ptr_t h;
+#line 52 "samples/upc/ptr_loop_versioning.upc"
     upcga_ptr_t other;
     upcga_ptr_t sp;
     upcga_ptr_t q4;
+
     /* 1. own blocks, the whole range in the block: the fast copy */
     for (i = 0; i < 4; i++) {
         p = a_ref((i * THREADS + t) * 8);
         {
+#line 59 "samples/upc/ptr_loop_versioning.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine1 = upcga_mine(p);
             long upcga_phase1 = p.phase;
 #line 59 "samples/upc/ptr_loop_versioning.upc"
             if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 8 <= 8)
+#line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
                     upcga_mine1[k] = val((i * THREADS + t) * 8 + k);
             else
@@ -303,11 +310,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 63 "samples/upc/ptr_loop_versioning.upc"
     p = a_ref(t * 8);
     {
+#line 64 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine3 = upcga_mine(p);
         long upcga_phase3 = p.phase;
 #line 64 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 8 <= 8)
+#line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
                 upcga_mine3[k] += 2;
                 upcga_mine3[k]++;
@@ -319,6 +328,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 ({ upcga_ptr_t upcga_addr5 = upcga_add(p, sizeof(int), k, 8); UPCGA_WRITE(int, upcga_addr5, UPCGA_READ(int, upcga_addr5) + 1); });
             }
     }
+#line 68 "samples/upc/ptr_loop_versioning.upc"
     {
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
@@ -326,6 +336,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase6 = p.phase;
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + (8 - 1) <= 8)
+#line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcga_mine6 && (unsigned long)(upcga_phase6 + (k + 1)) < 8 ? upcga_mine6[k + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), k + 1, 8))) - upcga_mine6[k];
         else
@@ -333,6 +344,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcga_mine6 && (unsigned long)(upcga_phase6 + (k + 1)) < 8 ? upcga_mine6[k + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), k + 1, 8))) - (upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 8 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
     }
+#line 70 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 3 * (8 - 1))
         bad++;
     {
@@ -342,6 +354,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase7 = p.phase;
 #line 72 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine7 && upcga_phase7 + 0 >= 0 && upcga_phase7 + 8 <= 8)
+#line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcga_mine7[k] -= 3;
         else
@@ -352,11 +365,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = b_ref(t * 8 + 2);
     {
+#line 77 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine9 = upcga_mine(p);
         long upcga_phase9 = p.phase;
 #line 77 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine9 && upcga_phase9 + 0 >= 0 && upcga_phase9 + 8 <= 8)
+#line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcga_mine9[k] = val(t * 8 + 2 + k) + 7;
         else
@@ -368,11 +383,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
        before the block (the previous thread's last one) */
     p = c_ref((THREADS + t) * 8 + 3);
     {
+#line 83 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine11 = upcga_mine(p);
         long upcga_phase11 = p.phase;
 #line 83 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine11 && upcga_phase11 + -3 >= 0 && upcga_phase11 + (8 - 5 + 1) <= 8)
+#line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
                 upcga_mine11[m] = val((THREADS + t) * 8 + 3 + m);
         else
@@ -380,6 +397,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (int m = -3; m <= 8 - 5; m += 1)
                 ({ int upcga_store12 = val((THREADS + t) * 8 + 3 + m); upcga_mine11 && (unsigned long)(upcga_phase11 + m) < 8 ? (void)(upcga_mine11[m] = upcga_store12) : (void)UPCGA_WRITE(int, upcga_add(p, sizeof(int), m, 8), upcga_store12); });
     }
+#line 85 "samples/upc/ptr_loop_versioning.upc"
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
@@ -387,6 +405,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase13 = p.phase;
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine13 && upcga_phase13 + -4 >= 0 && upcga_phase13 + -3 <= 8)
+#line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
                 upcga_mine13[k] = -val((THREADS + t) * 8 + 3 + k);
         else
@@ -398,6 +417,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     p = e_ref(t * 8 + 4);
     limit = 8 - 4;
     {
+#line 91 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine15 = upcga_mine(p);
         long upcga_phase15 = p.phase;
@@ -420,11 +440,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     h = upcga_resetphase(upcga_alloc(8 * sizeof(int)));
     heads_set(t, h);
     {
+#line 108 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine17 = upcga_mine(h);
         long upcga_phase17 = h.phase;
 #line 108 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine17)
+#line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcga_mine17[k] = 100 * t + (int)k;
         else
@@ -432,6 +454,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 8; k++)
                 ({ int upcga_store18 = 100 * t + (int)k; upcga_mine17 ? (void)(upcga_mine17[k] = upcga_store18) : (void)UPCGA_WRITE(int, upcga_add(h, sizeof(int), k, 0), upcga_store18); });
     }
+#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcga_barrier();
     other = heads_get(next);
     sum = 0;
@@ -442,6 +465,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase19 = other.phase;
 #line 113 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine19)
+#line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += upcga_mine19[k];
         else
@@ -449,6 +473,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 8; k++)
                 sum += upcga_mine19 ? upcga_mine19[k] : UPCGA_READ(int, upcga_add(other, sizeof(int), k, 0));
     }
+#line 115 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
     upcga_barrier();
@@ -459,6 +484,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase20 = other.phase;
 #line 118 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine20)
+#line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
@@ -471,11 +497,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = s_ref(t * 4);
     {
+#line 123 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcga_mine22 = upcga_mine(sp);
         long upcga_phase22 = sp.phase;
 #line 123 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine22 && upcga_phase22 + 0 >= 0 && upcga_phase22 + 4 <= 4)
+#line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
                 upcga_mine22[k] = mk((int)k + t);
         else
@@ -483,6 +511,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 4; k++)
                 ({ struct pt upcga_store23 = mk((int)k + t); upcga_mine22 && (unsigned long)(upcga_phase22 + k) < 4 ? (void)(upcga_mine22[k] = upcga_store23) : (void)UPCGA_WRITE(struct pt, upcga_add(sp, sizeof(struct pt), k, 4), upcga_store23); });
     }
+#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
 #line 126 "samples/upc/ptr_loop_versioning.upc"
@@ -491,6 +520,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         long upcga_phase24 = sp.phase;
 #line 126 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine24 && upcga_phase24 + 0 >= 0 && upcga_phase24 + 4 <= 4)
+#line 126 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
                 sum += UPCGA_READ(int, upcga_member(upcga_add(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x)));
         else
@@ -498,18 +528,22 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 4; k++)
                 sum += UPCGA_READ(int, upcga_member(upcga_add(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x)));
     }
+#line 128 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 4 * t + 6)
         bad++;
+
     /* 8. an index with a side effect: evaluated once per access */
     p = a_ref(t * 8);
     j = 0;
     sum = 0;
     {
+#line 135 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine25 = upcga_mine(p);
         long upcga_phase25 = p.phase;
 #line 135 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine25 && upcga_phase25 + 0 >= 0 && upcga_phase25 + 8 <= 8)
+#line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += UPCGA_READ(int, upcga_add(p, sizeof(int), j++, 8)) + upcga_mine25[k] - upcga_mine25[k];
         else
@@ -517,15 +551,19 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 8; k++)
                 sum += UPCGA_READ(int, upcga_add(p, sizeof(int), j++, 8)) + (upcga_mine25 && (unsigned long)(upcga_phase25 + k) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8))) - (upcga_mine25 && (unsigned long)(upcga_phase25 + k) < 8 ? upcga_mine25[k] : UPCGA_READ(int, upcga_add(p, sizeof(int), k, 8)));
     }
+#line 137 "samples/upc/ptr_loop_versioning.upc"
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
+
     /* 9. a cast to another block size: [4] over a [16] array reads 4 elements of this thread,
        then 4 that the [4] view puts on the next thread */
     {
+#line 142 "samples/upc/ptr_loop_versioning.upc"
         int upcga_nested26 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
         i = 0;
+#line 142 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_nested26)
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             for (; i < 8 * 4 * THREADS; i++)
@@ -533,6 +571,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
+#line 142 "samples/upc/ptr_loop_versioning.upc"
             for (i = upcga_forall_first(i, 16); i < 8 * 4 * THREADS; i = upcga_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcga_local_wide = wide_local + upcga_row_index(i, 16);
@@ -543,6 +582,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 if (upcga_stop - i == 16)
+#line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (upcga_k = 0; upcga_k < 16; upcga_k++, i++, upcga_local_wide++)
                         *upcga_local_wide = val(i);
                 else
@@ -558,11 +598,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     q4 = upcga_resetphase(wide_ref(t * 2 * 8));
     sum = 0;
     {
+#line 147 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine27 = upcga_mine(q4);
         long upcga_phase27 = q4.phase;
 #line 147 "samples/upc/ptr_loop_versioning.upc"
         if (upcga_mine27 && upcga_phase27 + 0 >= 0 && upcga_phase27 + 8 <= 4)
+#line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += upcga_mine27[k];
         else
@@ -570,8 +612,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (k = 0; k < 8; k++)
                 sum += upcga_mine27 && (unsigned long)(upcga_phase27 + k) < 4 ? upcga_mine27[k] : UPCGA_READ(int, upcga_add(q4, sizeof(int), k, 4));
     }
+#line 149 "samples/upc/ptr_loop_versioning.upc"
     sums_set(t, sum);
     upcga_barrier();
+
     errs_set(t, bad);
     upcga_barrier();
     if (MYTHREAD == 0) {
@@ -596,11 +640,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < THREADS; i++) {
             upcga_ptr_t hh = heads_get(i);
             {
+#line 175 "samples/upc/ptr_loop_versioning.upc"
                 /* local pointers for this thread's elements */
                 int *upcga_mine28 = upcga_mine(hh);
                 long upcga_phase28 = hh.phase;
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                 if (upcga_mine28) {
+#line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
                         if (upcga_mine28[k] != 100 * i + k + 1000) {
                             if (errors < 5)

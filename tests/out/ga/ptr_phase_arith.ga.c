@@ -100,10 +100,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t p;
 
     {
+#line 27 "samples/upc/ptr_phase_arith.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 27 "samples/upc/ptr_phase_arith.upc"
         i = 0;
+#line 27 "samples/upc/ptr_phase_arith.upc"
         if (upcga_nested1)
 #line 27 "samples/upc/ptr_phase_arith.upc"
             for (; i < n; i++)
@@ -111,6 +113,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 27 "samples/upc/ptr_phase_arith.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 27 "samples/upc/ptr_phase_arith.upc"
             for (i = upcga_forall_first(i, 4); i < n; i = upcga_forall_first(i, 4)) {
 #line 27 "samples/upc/ptr_phase_arith.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);

@@ -126,10 +126,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     /* the local pointer of any element I own agrees with the walk above */
     {
+#line 23 "samples/upc/ptr_to_local.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 23 "samples/upc/ptr_to_local.upc"
         i = 0;
+#line 23 "samples/upc/ptr_to_local.upc"
         if (upcga_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; i < 50 * THREADS; i++) {
@@ -150,6 +152,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 23 "samples/upc/ptr_to_local.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
                     int *l = (int *)upcga_to_local(cyc_ref(i));
                     if (l != loc + i / THREADS || *l != i)

@@ -88,22 +88,25 @@ static inline int verdict_set(int v) {
 }
 #line 14 "samples/upc/ptr_void_phase.upc"
 static upcga_ptr_t as_indefinite(upcga_ptr_t v) {
+#line 14 "samples/upc/ptr_void_phase.upc"
     return upcga_resetphase(v);
 }
 #line 15 "samples/upc/ptr_void_phase.upc"
 static upcga_ptr_t as_cyclic(upcga_ptr_t v) {
+#line 15 "samples/upc/ptr_void_phase.upc"
     return upcga_resetphase(v);
 }
 #line 16 "samples/upc/ptr_void_phase.upc"
 static size_t phase_of_indefinite(upcga_ptr_t p) {
+#line 16 "samples/upc/ptr_void_phase.upc"
     return upcga_phaseof(p);
 }
 #line 17 "samples/upc/ptr_void_phase.upc"
 static size_t phase_of_cyclic(upcga_ptr_t p) {
+#line 17 "samples/upc/ptr_void_phase.upc"
     return upcga_phaseof(p);
 }
 /* A type that is never completed: its pointers-to-shared have block size 1 all the same. */
-#line 20 "samples/upc/ptr_void_phase.upc"
 struct opaque;
 
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -115,10 +118,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t pb;
 
     {
+#line 30 "samples/upc/ptr_void_phase.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/ptr_void_phase.upc"
         i = 0;
+#line 30 "samples/upc/ptr_void_phase.upc"
         if (upcga_nested1)
 #line 30 "samples/upc/ptr_void_phase.upc"
             for (; i < 4 * THREADS; i++)
@@ -126,6 +131,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 30 "samples/upc/ptr_void_phase.upc"
             for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcga_local_a = a_local + upcga_row_index(i, 4);
@@ -181,13 +187,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         if (UPCGA_READ(int, pi) != 10 * (4 * t + ph) || UPCGA_READ(int, pc) != 10 * (4 * t + ph))
             bad++;
         {
+#line 63 "samples/upc/ptr_void_phase.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine2 = upcga_mine(pi);
             long upcga_phase2 = pi.phase;
 #line 63 "samples/upc/ptr_void_phase.upc"
             if (upcga_mine2) {
+#line 63 "samples/upc/ptr_void_phase.upc"
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcga_mine2[k] != 10 * (4 * t + ph + k) || upcga_threadof(upcga_add(pi, sizeof(int), k, 0)) != (size_t)t || upcga_phaseof(upcga_add(pi, sizeof(int), k, 0)) != 0)
+
                         bad++;
             } else
 #line 63 "samples/upc/ptr_void_phase.upc"
@@ -196,12 +205,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
                         bad++;
         }
+#line 67 "samples/upc/ptr_void_phase.upc"
         if (upcga_threadof(upcga_add(pc, sizeof(int), 1, 1)) != (size_t)next || upcga_phaseof(upcga_add(pc, sizeof(int), 1, 1)) != 0)
             bad++;
         if (t + 1 < THREADS && UPCGA_READ(int, upcga_add(pc, sizeof(int), 1, 1)) != 10 * (4 * next + ph))
             bad++;
         /* back to the original type: the phase comes back with it */
-#line 72 "samples/upc/ptr_void_phase.upc"
         pb = v;
         if (upcga_phaseof(pb) != (size_t)ph || !upcga_eq(pb, a_ref(4 * t + ph)) || UPCGA_READ(int, pb) != 10 * (4 * t + ph))
             bad++;

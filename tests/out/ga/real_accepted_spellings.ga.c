@@ -98,10 +98,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* A floating affinity: truncated, then modulo THREADS. */
     {
+#line 18 "tests/in/real/accepted_spellings.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 18 "tests/in/real/accepted_spellings.upc"
         for (i = 0; i < 6 * THREADS; i++) {
+#line 18 "tests/in/real/accepted_spellings.upc"
             if (!upcga_nested1 && !(((long long)(i / (double)6) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 19 "tests/in/real/accepted_spellings.upc"
@@ -111,10 +113,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = upcga_nested1;
     }
     {
+#line 20 "tests/in/real/accepted_spellings.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 20 "tests/in/real/accepted_spellings.upc"
         for (i = 0; i < 6 * THREADS; i++) {
+#line 20 "tests/in/real/accepted_spellings.upc"
             if (!upcga_nested2 && !(((long long)((float)i + 0.75f) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 21 "tests/in/real/accepted_spellings.upc"
@@ -127,11 +131,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* UPC 1.1's upc_local_alloc: nblocks * nbytes with affinity to the caller. */
     upcga_ptr_t mine = upcga_resetphase(upcga_local_alloc(3, 2 * sizeof(int)));
     {
+#line 25 "tests/in/real/accepted_spellings.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine3 = upcga_mine(mine);
         long upcga_phase3 = mine.phase;
 #line 25 "tests/in/real/accepted_spellings.upc"
         if (upcga_mine3)
+#line 25 "tests/in/real/accepted_spellings.upc"
             for (i = 0; i < 6; i++)
                 upcga_mine3[i] = i;
         else
@@ -139,7 +145,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (i = 0; i < 6; i++)
                 ({ int upcga_store4 = i; upcga_mine3 ? (void)(upcga_mine3[i] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store4); });
     }
+#line 27 "tests/in/real/accepted_spellings.upc"
     local_ok_set(MYTHREAD, upcga_threadof(mine) == MYTHREAD && upcga_threadof(upcga_add(mine, sizeof(int), 5, 0)) == MYTHREAD && UPCGA_READ(int, upcga_add(mine, sizeof(int), 5, 0)) == 5);
+
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
         int bad = 0, ok = 0;

@@ -90,14 +90,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upcga_ptr_t d = upcga_all_atomicdomain_alloc(22, (upc_op_t)1 << 11 | (upc_op_t)1 << 12 | (upc_op_t)1 << 13, 0);
     upcga_ptr_t first = cells_ref(0);
+#line 20 "tests/in/real/atomic_pointers.upc"
     upcga_ptr_t end = cells_ref(12 * THREADS);
     upcga_ptr_t start = first;
     int mine = 0, errors = 0, i;
+
     if (MYTHREAD == 0)
         upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, cursor_ref(), &start, (void *)0);
     upcga_barrier();
     for (;;) {
         upcga_ptr_t old;
+#line 28 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t seen;
 #line 28 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t next;
@@ -120,6 +123,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == 0) {
         int total = 0, unowned = 0;
         upcga_ptr_t fetched;
+#line 47 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t now;
         for (i = 0; i < THREADS; i++)
             total += claims_get(i);
@@ -127,9 +131,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             unowned += owner_get(i) == 0;
         /* &cells[5] has phase 1; the same address through an indefinitely blocked pointer has
            phase 0 and compares equal */
-#line 54 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t phased = cells_ref(5);
         upcga_ptr_t stored = phased;
+#line 55 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t expected = upcga_resetphase(phased);
 #line 55 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t replacement = first;

@@ -238,28 +238,36 @@ static inline int failures_set(long i, int v) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     do {
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_ptr_t d = upcga_all_atomicdomain_alloc(8, (upc_op_t)1 << 7 | (upc_op_t)1 << 8 | (upc_op_t)1 << 12, 0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned long start_low = (unsigned long)0xfffffffffffffff0ul, start_high = 0, fetched;
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         if (MYTHREAD == 0) {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, ul_low_ref(), &start_low, (void *)0);
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, ul_high_ref(), &start_high, (void *)0);
         }
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned long big = (unsigned long)(0xfffffffffffffff0ul - (unsigned long)MYTHREAD), small = (unsigned long)(MYTHREAD + 1);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, &fetched, (upc_op_t)1 << 7, ul_low_ref(), &big, (void *)0);
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 7, ul_low_ref(), &small, (void *)0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, ul_high_ref(), &small, (void *)0);
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, ul_high_ref(), &big, (void *)0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
             if (ul_low_get() != 1) {
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned long" " minimum", (unsigned long long)ul_low_get(), (unsigned long long)1);
@@ -267,40 +275,51 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
             if (ul_high_get() != (unsigned long)0xfffffffffffffff0ul) {
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned long" " maximum", (unsigned long long)ul_high_get(), (unsigned long long)(unsigned long)0xfffffffffffffff0ul);
             }
         } while (0);
 #line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 49 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_all_atomicdomain_free(d);
     } while (0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
     do {
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_ptr_t d = upcga_all_atomicdomain_alloc(10, (upc_op_t)1 << 7 | (upc_op_t)1 << 8 | (upc_op_t)1 << 12, 0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned long long start_low = (unsigned long long)0xfffffffffffffff0ull, start_high = 0, fetched;
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         if (MYTHREAD == 0) {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, ull_low_ref(), &start_low, (void *)0);
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, ull_high_ref(), &start_high, (void *)0);
         }
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned long long big = (unsigned long long)(0xfffffffffffffff0ull - (unsigned long long)MYTHREAD), small = (unsigned long long)(MYTHREAD + 1);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, &fetched, (upc_op_t)1 << 7, ull_low_ref(), &big, (void *)0);
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 7, ull_low_ref(), &small, (void *)0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, ull_high_ref(), &small, (void *)0);
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, ull_high_ref(), &big, (void *)0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
             if (ull_low_get() != 1) {
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned long long" " minimum", (unsigned long long)ull_low_get(), (unsigned long long)1);
@@ -308,40 +327,51 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
             if (ull_high_get() != (unsigned long long)0xfffffffffffffff0ull) {
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned long long" " maximum", (unsigned long long)ull_high_get(), (unsigned long long)(unsigned long long)0xfffffffffffffff0ull);
             }
         } while (0);
 #line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 50 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_all_atomicdomain_free(d);
     } while (0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
     do {
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_ptr_t d = upcga_all_atomicdomain_alloc(18, (upc_op_t)1 << 7 | (upc_op_t)1 << 8 | (upc_op_t)1 << 12, 0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         uint64_t start_low = (uint64_t)0x8000000000000010ull, start_high = 0, fetched;
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         if (MYTHREAD == 0) {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, u64_low_ref(), &start_low, (void *)0);
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, u64_high_ref(), &start_high, (void *)0);
         }
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         uint64_t big = (uint64_t)(0x8000000000000010ull - (uint64_t)MYTHREAD), small = (uint64_t)(MYTHREAD + 1);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, &fetched, (upc_op_t)1 << 7, u64_low_ref(), &big, (void *)0);
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 7, u64_low_ref(), &small, (void *)0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, u64_high_ref(), &small, (void *)0);
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, u64_high_ref(), &big, (void *)0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
             if (u64_low_get() != 1) {
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "uint64_t" " minimum", (unsigned long long)u64_low_get(), (unsigned long long)1);
@@ -349,40 +379,51 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
             if (u64_high_get() != (uint64_t)0x8000000000000010ull) {
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "uint64_t" " maximum", (unsigned long long)u64_high_get(), (unsigned long long)(uint64_t)0x8000000000000010ull);
             }
         } while (0);
 #line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 51 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_all_atomicdomain_free(d);
     } while (0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
     do {
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_ptr_t d = upcga_all_atomicdomain_alloc(6, (upc_op_t)1 << 7 | (upc_op_t)1 << 8 | (upc_op_t)1 << 12, 0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned start_low = (unsigned)0xfffffff0u, start_high = 0, fetched;
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         if (MYTHREAD == 0) {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, u_low_ref(), &start_low, (void *)0);
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, u_high_ref(), &start_high, (void *)0);
         }
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         unsigned big = (unsigned)(0xfffffff0u - (unsigned)MYTHREAD), small = (unsigned)(MYTHREAD + 1);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, &fetched, (upc_op_t)1 << 7, u_low_ref(), &big, (void *)0);
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 7, u_low_ref(), &small, (void *)0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, u_high_ref(), &small, (void *)0);
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, u_high_ref(), &big, (void *)0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
             if (u_low_get() != 1) {
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned" " minimum", (unsigned long long)u_low_get(), (unsigned long long)1);
@@ -390,40 +431,51 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
             if (u_high_get() != (unsigned)0xfffffff0u) {
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "unsigned" " maximum", (unsigned long long)u_high_get(), (unsigned long long)(unsigned)0xfffffff0u);
             }
         } while (0);
 #line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 52 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_all_atomicdomain_free(d);
     } while (0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
     do {
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_ptr_t d = upcga_all_atomicdomain_alloc(7, (upc_op_t)1 << 7 | (upc_op_t)1 << 8 | (upc_op_t)1 << 12, 0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         long start_low = (long)0x7ffffffffffffff0l, start_high = 0, fetched;
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         if (MYTHREAD == 0) {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, l_low_ref(), &start_low, (void *)0);
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
             upcga_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, l_high_ref(), &start_high, (void *)0);
         }
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         long big = (long)(0x7ffffffffffffff0l - (long)MYTHREAD), small = (long)(MYTHREAD + 1);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, &fetched, (upc_op_t)1 << 7, l_low_ref(), &big, (void *)0);
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 7, l_low_ref(), &small, (void *)0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, l_high_ref(), &small, (void *)0);
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_atomic_relaxed(d, (void *)0, (upc_op_t)1 << 8, l_high_ref(), &big, (void *)0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
             if (l_low_get() != 1) {
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "long" " minimum", (unsigned long long)l_low_get(), (unsigned long long)1);
@@ -431,14 +483,17 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         } while (0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         do {
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
             if (l_high_get() != (long)0x7ffffffffffffff0l) {
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
                 failures_set(MYTHREAD, failures_get(MYTHREAD) + 1);
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
                 printf("thread %d: %s is %llu, expected %llu\n", MYTHREAD, "long" " maximum", (unsigned long long)l_high_get(), (unsigned long long)(long)0x7ffffffffffffff0l);
             }
         } while (0);
 #line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_barrier();
+#line 53 "tests/in/real/atomic_unsigned_minmax.upc"
         upcga_all_atomicdomain_free(d);
     } while (0);
 #line 54 "tests/in/real/atomic_unsigned_minmax.upc"

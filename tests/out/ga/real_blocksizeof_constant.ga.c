@@ -64,11 +64,13 @@ static const char *named(size_t n) {
 
     switch (n) {
     case (size_t)4:
+#line 23 "tests/in/real/blocksizeof_constant.upc"
         return "d";
     case (size_t)6:
 #line 24 "tests/in/real/blocksizeof_constant.upc"
         return "m";
     case (size_t)3:
+#line 25 "tests/in/real/blocksizeof_constant.upc"
         return "s";
     default:
 #line 26 "tests/in/real/blocksizeof_constant.upc"
@@ -92,9 +94,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t pm = m_ref(0, 0);
     upcga_ptr_t row = m_ref(0, 0);
     for (size_t i_ = 0; i_ < (size_t)(4 * THREADS); i_++)
+#line 53 "tests/in/real/blocksizeof_constant.upc"
         if (upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)) != (0 + i_) / (size_t)4 || !upcga_eq(upcga_add(d_ref(0), sizeof(int), i_, 4), d_ref(i_))) {
 #line 53 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "d", i_, (size_t)upcga_threadof(upcga_add(d_ref(0), sizeof(int), i_, 4)), (size_t)(size_t)4);
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             failures++;
 #line 53 "tests/in/real/blocksizeof_constant.upc"
             break;
@@ -102,25 +106,31 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 53 "tests/in/real/blocksizeof_constant.upc"
     ;
     {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
         /* local pointers for this thread's elements */
         double *upcga_mine1 = upcga_mine(pm);
         long upcga_phase1 = pm.phase;
 #line 54 "tests/in/real/blocksizeof_constant.upc"
         if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + (size_t)(6 * THREADS) <= 6) {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
                 }
         } else
 #line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * THREADS); i_++)
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcga_eq(upcga_add(pm, sizeof(double), i_, 6), upcga_add(pm, sizeof(double), i_, 6))) {
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcga_threadof(upcga_add(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
@@ -130,9 +140,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     ;
     for (int r = 0; r < 3; r++)
         for (size_t i_ = 0; i_ < (size_t)(2 * THREADS); i_++)
+#line 56 "tests/in/real/blocksizeof_constant.upc"
             if (upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)) != (r * 2 * THREADS + i_) / (size_t)6 || !upcga_eq(upcga_add(m_ref(r, 0), sizeof(double), i_, 6), upcga_add(row, sizeof(double), (long)r * (2 * THREADS) + i_, 6))) {
 #line 56 "tests/in/real/blocksizeof_constant.upc"
                 printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m row", i_, (size_t)upcga_threadof(upcga_add(m_ref(r, 0), sizeof(double), i_, 6)), (size_t)(size_t)6);
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 failures++;
 #line 56 "tests/in/real/blocksizeof_constant.upc"
                 break;
@@ -140,9 +152,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 56 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (size_t i_ = 0; i_ < (size_t)10; i_++)
+#line 57 "tests/in/real/blocksizeof_constant.upc"
         if (upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)) != (0 + i_) / (size_t)((10 + THREADS - 1) / THREADS) || !upcga_eq(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS), z_ref(i_))) {
 #line 57 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "z", i_, (size_t)upcga_threadof(upcga_add(z_ref(0), sizeof(char), i_, (10 + THREADS - 1) / THREADS)), (size_t)(size_t)((10 + THREADS - 1) / THREADS));
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             failures++;
 #line 57 "tests/in/real/blocksizeof_constant.upc"
             break;

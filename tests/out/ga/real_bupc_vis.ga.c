@@ -105,9 +105,11 @@ static void expect(int ok, const char *what, int i) {
 
 /* 100 * owner + index in the block */
 static int val(int t, int i) {
+#line 22 "tests/in/real/bupc_vis.upc"
     return 100 * t + i;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int me = MYTHREAD, right = (MYTHREAD + 1) % THREADS;
     int buf[16], i;
     for (i = 0; i < 16; i++)
@@ -138,11 +140,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         bupc_smemvec_t src[2];
         bupc_pmemvec_t dst[2];
         src[0].addr = A_ref(right * 16 + 2);
+#line 55 "tests/in/real/bupc_vis.upc"
         src[0].len = 4 * sizeof(int);
         src[1].addr = A_ref(right * 16 + 10);
 #line 56 "tests/in/real/bupc_vis.upc"
         src[1].len = 2 * sizeof(int);
         dst[0].addr = buf;
+#line 57 "tests/in/real/bupc_vis.upc"
         dst[0].len = 3 * sizeof(int);
         dst[1].addr = buf + 3;
 #line 58 "tests/in/real/bupc_vis.upc"
@@ -160,17 +164,20 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 7; i++)
             buf[i] = 1000 * me + i;
         dst[0].addr = B_ref(right * 16);
+#line 71 "tests/in/real/bupc_vis.upc"
         dst[0].len = 3 * sizeof(int);
         dst[1].addr = B_ref(right * 16 + 8);
 #line 72 "tests/in/real/bupc_vis.upc"
         dst[1].len = 4 * sizeof(int);
         src[0].addr = buf;
+#line 73 "tests/in/real/bupc_vis.upc"
         src[0].len = 7 * sizeof(int);
         upcga_bupc_memput_vlist(2, dst, 1, src);
         cd[0].addr = B_ref(right * 16 + 4);
 #line 75 "tests/in/real/bupc_vis.upc"
         cd[0].len = 4 * sizeof(int);
         cs[0].addr = A_ref(right * 16 + 12);
+#line 76 "tests/in/real/bupc_vis.upc"
         cs[0].len = 2 * sizeof(int);
         cs[1].addr = A_ref(me * 16);
 #line 77 "tests/in/real/bupc_vis.upc"
@@ -199,24 +206,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 4; i++)
             src[i] = A_ref(right * 16 + 4 * i);
         dst[0] = buf;
+#line 101 "tests/in/real/bupc_vis.upc"
         dst[1] = buf + 8;
         upcga_bupc_memget_ilist(2, dst, 4 * sizeof(int), 4, src, 2 * sizeof(int));
         int want[8] = { 0, 1, 4, 5, 8, 9, 12, 13 };
         for (i = 0; i < 8; i++)
             expect(buf[i < 4 ? i : i + 4] == val(right, want[i]), "memget_ilist", i);
         /* put 2 ints each to B[right] 14 and 1; copy A[me] 6..7 to B[right] 2..3 */
-#line 107 "tests/in/real/bupc_vis.upc"
         upcga_ptr_t pd[2];
+#line 107 "tests/in/real/bupc_vis.upc"
         upcga_ptr_t cd[1];
         const void *ps[1];
         upcga_ptr_t cs[1];
         buf[0] = 7;
 #line 110 "tests/in/real/bupc_vis.upc"
         buf[1] = 8;
+#line 110 "tests/in/real/bupc_vis.upc"
         buf[2] = 9;
 #line 110 "tests/in/real/bupc_vis.upc"
         buf[3] = 10;
         pd[0] = B_ref(right * 16 + 14);
+#line 111 "tests/in/real/bupc_vis.upc"
         pd[1] = B_ref(right * 16 + 0);
         ps[0] = buf;
         upc_handle_t hs[2];
@@ -237,6 +247,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             expect(B_get(me * 16 + at[i]) == want[i], "memput/memcpy_ilist", at[i]);
     }
     upcga_barrier();
+
     /* fstrided: every other element of the right block (8 of them) into a dense buffer, then
        that buffer into every third int of B[right] from 1 (1, 4, 7, 10, 13) and a copy */
     {
@@ -303,6 +314,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (i = 0; i < 8; i++)
             expect(cube[i] == val(right, (i & 1) + 4 * (i >> 1 & 1) + 8 * (i >> 2)), "memget_strided 3", i);
         (void)count;
+#line 197 "tests/in/real/bupc_vis.upc"
         (void)sstr;
 #line 197 "tests/in/real/bupc_vis.upc"
         (void)dstr;

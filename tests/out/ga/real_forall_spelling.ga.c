@@ -71,6 +71,7 @@ static inline int foreign_set(long i, int v) {
 }
 #line 9 "tests/in/real/forall_spelling.upc"
 int forall(int x) {
+#line 9 "tests/in/real/forall_spelling.upc"
     return x + 1;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -81,6 +82,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = 1;
 #line 13 "tests/in/real/forall_spelling.upc"
         i = 0;
+#line 13 "tests/in/real/forall_spelling.upc"
         if (upcga_nested1)
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; i < 4 * THREADS; i++) {
@@ -99,6 +101,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 13 "tests/in/real/forall_spelling.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++) {
                     *upcga_local_a = forall(i);
                     mine += upcga_threadof(a_ref(i)) != MYTHREAD;

@@ -131,16 +131,17 @@ void upc_addone(upcga_ptr_t buf, size_t n) {
 
 /* An indefinite block size parameter and result. */
 upcga_ptr_t upc_local_part(upcga_ptr_t p, int k) {
+#line 23 "tests/in/real/library_names.upc"
     return upcga_add(p, sizeof(int), k, 0);
 }
 /* A generic pointer parameter. */
-#line 26 "tests/in/real/library_names.upc"
 int upc_owner(upcga_ptr_t p) {
+#line 26 "tests/in/real/library_names.upc"
     return (int)upcga_threadof(p);
 }
 /* Returns a phaseless pointer-to-shared. */
-#line 29 "tests/in/real/library_names.upc"
 upcga_ptr_t upc_mine(void) {
+#line 29 "tests/in/real/library_names.upc"
     return tot_ref(MYTHREAD);
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -152,6 +153,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_forall_control = 1;
 #line 34 "tests/in/real/library_names.upc"
         i = 0;
+#line 34 "tests/in/real/library_names.upc"
         if (upcga_nested1)
 #line 34 "tests/in/real/library_names.upc"
             for (; i < 4 * THREADS; i++)
@@ -159,6 +161,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
+#line 34 "tests/in/real/library_names.upc"
             for (i = upcga_forall_first(i, 4); i < 4 * THREADS; i = upcga_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcga_local_blk = blk_local + upcga_row_index(i, 4);
@@ -226,10 +229,10 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
 /* The i-th element after a (pointer arithmetic on the declared phased type). */
 upcga_ptr_t upc_pick(upcga_ptr_t a, int i) {
+#line 79 "tests/in/real/library_names.upc"
     return upcga_add(a, sizeof(int), i, 4);
 }
 /* Sums the first n elements of blk into *buf. */
-#line 82 "tests/in/real/library_names.upc"
 void upc_reduced_sum(upcga_ptr_t buf, size_t n) {
     int s = 0;
     for (size_t i = 0; i < n; i++)

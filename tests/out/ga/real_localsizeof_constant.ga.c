@@ -97,29 +97,35 @@ static const char *named(size_t n) {
 
     switch (n) {
     case (size_t)10 * sizeof(int):
+#line 25 "tests/in/real/localsizeof_constant.upc"
         return "a";
     case (size_t)8 * sizeof(double):
 #line 26 "tests/in/real/localsizeof_constant.upc"
         return "b";
     case (size_t)5 * sizeof(int):
+#line 27 "tests/in/real/localsizeof_constant.upc"
         return "c";
     case (size_t)4 * sizeof(int):
 #line 28 "tests/in/real/localsizeof_constant.upc"
         return "d";
     case (size_t)12 * sizeof(int):
+#line 29 "tests/in/real/localsizeof_constant.upc"
         return "e";
     case (size_t)8 * sizeof(int):
 #line 30 "tests/in/real/localsizeof_constant.upc"
         return "f";
     case (size_t)6 * sizeof(int):
+#line 31 "tests/in/real/localsizeof_constant.upc"
         return "g";
     case (size_t)1 * sizeof(int):
 #line 32 "tests/in/real/localsizeof_constant.upc"
         return "h";
     default:
+#line 33 "tests/in/real/localsizeof_constant.upc"
         return "?";
     }
 }
+
 /* The number of elements of p[0 .. count - 1] with affinity to thread t. */
 #line 46 "tests/in/real/localsizeof_constant.upc"
 static int failures;
@@ -137,49 +143,62 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upcga_ptr_t pe = e_ref(0, 0);
     {
+#line 60 "tests/in/real/localsizeof_constant.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine1 = upcga_mine(pe);
         long upcga_phase1 = pe.phase;
 #line 60 "tests/in/real/localsizeof_constant.upc"
         if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + THREADS <= 4)
+#line 60 "tests/in/real/localsizeof_constant.upc"
             for (int t = 0; t < THREADS; t++) {
                 expect("a", (size_t)10 * sizeof(int), 40, t, ({
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 61 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
 #line 61 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(a_ref(i_)) == (size_t)t;
+#line 61 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
 #line 62 "tests/in/real/localsizeof_constant.upc"
                 expect("b", (size_t)8 * sizeof(double), 64, t, ({
+#line 62 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(2 * 4 * THREADS); i_++)
+#line 62 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(b_ref(i_)) == (size_t)t;
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(double), 1);
+#line 63 "tests/in/real/localsizeof_constant.upc"
                 expect("d", (size_t)4 * sizeof(int), 16, t, ({
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 63 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(4 * THREADS); i_++)
 #line 63 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(d_ref(i_)) == (size_t)t;
+#line 63 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
 #line 64 "tests/in/real/localsizeof_constant.upc"
                 expect("c", (size_t)5 * sizeof(int), 20, t, ({
+#line 64 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(3 * THREADS); i_++)
+#line 64 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(c_ref(i_)) == (size_t)t;
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
+#line 65 "tests/in/real/localsizeof_constant.upc"
                 expect("e", (size_t)12 * sizeof(int), 48, t, ({
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 65 "tests/in/real/localsizeof_constant.upc"
                     {
 #line 65 "tests/in/real/localsizeof_constant.upc"
                         /* local pointers for this thread's elements */
@@ -187,110 +206,138 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         long upcga_phase3 = pe.phase;
 #line 65 "tests/in/real/localsizeof_constant.upc"
                         if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + (size_t)(10 * THREADS) <= 4)
+#line 65 "tests/in/real/localsizeof_constant.upc"
                             for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
 #line 65 "tests/in/real/localsizeof_constant.upc"
                                 n_ += upcga_threadof(upcga_add(pe, sizeof(int), i_, 4)) == (size_t)t;
                         else
 #line 65 "tests/in/real/localsizeof_constant.upc"
                             for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
+#line 65 "tests/in/real/localsizeof_constant.upc"
                                 n_ += upcga_threadof(upcga_add(pe, sizeof(int), i_, 4)) == (size_t)t;
                     }
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
+#line 66 "tests/in/real/localsizeof_constant.upc"
                 expect("f", (size_t)8 * sizeof(int), 32, t, ({
 #line 66 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 66 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)7; i_++)
 #line 66 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(f_ref(i_)) == (size_t)t;
+#line 66 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
 #line 67 "tests/in/real/localsizeof_constant.upc"
                 expect("g", (size_t)6 * sizeof(int), 24, t, ({
+#line 67 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)6; i_++)
+#line 67 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(g_ref(i_)) == (size_t)t;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
+#line 68 "tests/in/real/localsizeof_constant.upc"
                 expect("h", (size_t)1 * sizeof(int), 4, t, (t == 0) * sizeof(int), 0);
             }
         else
 #line 60 "tests/in/real/localsizeof_constant.upc"
             for (int t = 0; t < THREADS; t++) {
                 expect("a", (size_t)10 * sizeof(int), 40, t, ({
+#line 61 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
+#line 61 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(a_ref(i_)) == (size_t)t;
 #line 61 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
+#line 62 "tests/in/real/localsizeof_constant.upc"
                 expect("b", (size_t)8 * sizeof(double), 64, t, ({
 #line 62 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 62 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(2 * 4 * THREADS); i_++)
 #line 62 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(b_ref(i_)) == (size_t)t;
+#line 62 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(double), 1);
 #line 63 "tests/in/real/localsizeof_constant.upc"
                 expect("d", (size_t)4 * sizeof(int), 16, t, ({
+#line 63 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(4 * THREADS); i_++)
+#line 63 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(d_ref(i_)) == (size_t)t;
 #line 63 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 1);
+#line 64 "tests/in/real/localsizeof_constant.upc"
                 expect("c", (size_t)5 * sizeof(int), 20, t, ({
 #line 64 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 64 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)(3 * THREADS); i_++)
 #line 64 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(c_ref(i_)) == (size_t)t;
+#line 64 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
 #line 65 "tests/in/real/localsizeof_constant.upc"
                 expect("e", (size_t)12 * sizeof(int), 48, t, ({
+#line 65 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     {
+#line 65 "tests/in/real/localsizeof_constant.upc"
                         /* local pointers for this thread's elements */
                         int *upcga_mine2 = upcga_mine(pe);
                         long upcga_phase2 = pe.phase;
 #line 65 "tests/in/real/localsizeof_constant.upc"
                         if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + (size_t)(10 * THREADS) <= 4)
+#line 65 "tests/in/real/localsizeof_constant.upc"
                             for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
 #line 65 "tests/in/real/localsizeof_constant.upc"
                                 n_ += upcga_threadof(upcga_add(pe, sizeof(int), i_, 4)) == (size_t)t;
                         else
 #line 65 "tests/in/real/localsizeof_constant.upc"
                             for (size_t i_ = 0; i_ < (size_t)(10 * THREADS); i_++)
+#line 65 "tests/in/real/localsizeof_constant.upc"
                                 n_ += upcga_threadof(upcga_add(pe, sizeof(int), i_, 4)) == (size_t)t;
                     }
 #line 65 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
+#line 66 "tests/in/real/localsizeof_constant.upc"
                 expect("f", (size_t)8 * sizeof(int), 32, t, ({
 #line 66 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
+#line 66 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)7; i_++)
 #line 66 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(f_ref(i_)) == (size_t)t;
+#line 66 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
 #line 67 "tests/in/real/localsizeof_constant.upc"
                 expect("g", (size_t)6 * sizeof(int), 24, t, ({
+#line 67 "tests/in/real/localsizeof_constant.upc"
                     size_t n_ = 0;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     for (size_t i_ = 0; i_ < (size_t)6; i_++)
+#line 67 "tests/in/real/localsizeof_constant.upc"
                         n_ += upcga_threadof(g_ref(i_)) == (size_t)t;
 #line 67 "tests/in/real/localsizeof_constant.upc"
                     n_;
                 }) * sizeof(int), 0);
+#line 68 "tests/in/real/localsizeof_constant.upc"
                 expect("h", (size_t)1 * sizeof(int), 4, t, (t == 0) * sizeof(int), 0);
             }
     }

@@ -86,10 +86,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int k, t = 0, u = 0, x = 0, y = 0;
     {
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
         k = 0;
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
         if (upcga_nested1)
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             for (; k < 4 * THREADS; k++) {
@@ -99,6 +101,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
             for (k = upcga_forall_first(k, 4); k < 4 * THREADS; k = upcga_forall_first(k, 4)) {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                 int *upcga_local_a = a_local + upcga_row_index(k, 4);
@@ -155,10 +158,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (k = 0; k < 4; k++) {
         int j;
         {
+#line 43 "tests/in/real/loop_changes_in_headers.upc"
             int upcga_nested2 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 43 "tests/in/real/loop_changes_in_headers.upc"
             for (j = 0; j < 1; j++) {
+#line 43 "tests/in/real/loop_changes_in_headers.upc"
                 if (!upcga_nested2 && !(((z = b_ref(4 * MYTHREAD), j) % THREADS + THREADS) % THREADS == MYTHREAD))
                     continue;
 #line 44 "tests/in/real/loop_changes_in_headers.upc"

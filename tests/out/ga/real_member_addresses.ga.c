@@ -89,10 +89,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (0 != 0 || (size_t)3 != 3)
         bad++;
     {
+#line 26 "tests/in/real/member_addresses.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 26 "tests/in/real/member_addresses.upc"
         i = 0;
+#line 26 "tests/in/real/member_addresses.upc"
         if (upcga_nested1)
 #line 26 "tests/in/real/member_addresses.upc"
             for (; i < 3 * THREADS; i++) {
@@ -100,11 +102,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
                 UPCGA_WRITE(char, tag, 'a' + i % 26);
                 {
+#line 30 "tests/in/real/member_addresses.upc"
                     /* local pointers for this thread's elements */
                     int *upcga_mine2 = upcga_mine(v);
                     long upcga_phase2 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
                     if (upcga_mine2)
+#line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
                             upcga_mine2[j] = 100 * i + j;
                     else
@@ -112,11 +116,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         for (j = 0; j < 20; j++)
                             ({ int upcga_store3 = 100 * i + j; upcga_mine2 ? (void)(upcga_mine2[j] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store3); });
                 }
+#line 32 "tests/in/real/member_addresses.upc"
                 UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
             }
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
+#line 26 "tests/in/real/member_addresses.upc"
             for (i = upcga_forall_first(i, 3); i < 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcga_local_recs = recs_local + upcga_row_index(i, 3);
@@ -127,6 +133,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 26 "tests/in/real/member_addresses.upc"
                 if (upcga_stop - i == 3)
+#line 26 "tests/in/real/member_addresses.upc"
                     for (upcga_k = 0; upcga_k < 3; upcga_k++, i++, upcga_local_recs++) {
                         upcga_ptr_t tag = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag));
                         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
@@ -138,6 +145,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             long upcga_phase6 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
                             if (upcga_mine6)
+#line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
                                     upcga_mine6[j] = 100 * i + j;
                             else
@@ -145,6 +153,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                                 for (j = 0; j < 20; j++)
                                     ({ int upcga_store7 = 100 * i + j; upcga_mine6 ? (void)(upcga_mine6[j] = upcga_store7) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store7); });
                         }
+#line 32 "tests/in/real/member_addresses.upc"
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
                 else
@@ -154,11 +163,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
                         UPCGA_WRITE(char, tag, 'a' + i % 26);
                         {
+#line 30 "tests/in/real/member_addresses.upc"
                             /* local pointers for this thread's elements */
                             int *upcga_mine4 = upcga_mine(v);
                             long upcga_phase4 = v.phase;
 #line 30 "tests/in/real/member_addresses.upc"
                             if (upcga_mine4)
+#line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
                                     upcga_mine4[j] = 100 * i + j;
                             else
@@ -166,6 +177,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                                 for (j = 0; j < 20; j++)
                                     ({ int upcga_store5 = 100 * i + j; upcga_mine4 ? (void)(upcga_mine4[j] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(v, sizeof(int), j, 0), upcga_store5); });
                         }
+#line 32 "tests/in/real/member_addresses.upc"
                         UPCGA_WRITE(upcga_ptr_t, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, next)), recs_ref((i + 1) % (3 * THREADS)));
                     }
             }
@@ -181,6 +193,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     for (i = 0; i < 3 * THREADS; i++) {
         size_t owner = upcga_threadof(recs_ref(i));
         upcga_ptr_t v = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
+#line 40 "tests/in/real/member_addresses.upc"
         upcga_ptr_t last = upcga_add(v, sizeof(int), 19, 0);
         upcga_ptr_t w = upcga_member(recs_ref(i), __builtin_offsetof(struct rec, vals));
         if (upcga_threadof(upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != owner || upcga_threadof(last) != owner)
@@ -196,6 +209,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_phase8 = v.phase;
 #line 48 "tests/in/real/member_addresses.upc"
             if (upcga_mine8) {
+#line 48 "tests/in/real/member_addresses.upc"
                 for (j = 0; j < 20; j++)
                     if (upcga_mine8[j] != 100 * i + j)
                         bad++;
@@ -205,11 +219,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     if ((upcga_mine8 ? upcga_mine8[j] : UPCGA_READ(int, upcga_add(v, sizeof(int), j, 0))) != 100 * i + j)
                         bad++;
         }
+#line 51 "tests/in/real/member_addresses.upc"
         if (UPCGA_READ(char, upcga_member(recs_ref(i), __builtin_offsetof(struct rec, tag))) != 'a' + i % 26)
             bad++;
     }
     /* through a pointer-to-shared to a struct: a chain around the array */
-#line 55 "tests/in/real/member_addresses.upc"
     {
         upcga_ptr_t p = head_get();
         for (i = 0; i < 3 * THREADS; i++) {

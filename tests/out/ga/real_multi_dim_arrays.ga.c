@@ -326,29 +326,32 @@ static int errors;
 /* The thread and phase of the element of flattened index f in a layout of block size B (0:
    indefinite). */
 static int owner(long f, long b) {
+#line 41 "tests/in/real/multi_dim_arrays.upc"
     return b == 0 ? 0 : (int)(f / b % THREADS);
 }
 #line 42 "tests/in/real/multi_dim_arrays.upc"
 static int phase(long f, long b) {
+#line 42 "tests/in/real/multi_dim_arrays.upc"
     return b == 0 ? 0 : (int)(f % b);
 }
 /* A distinct initial value of element f of the array numbered `a`. */
-#line 45 "tests/in/real/multi_dim_arrays.upc"
 static int initial(int a, long f) {
+#line 45 "tests/in/real/multi_dim_arrays.upc"
     return (int)(1000 * a + 3 * f + 1);
 }
 /* The compound update thread f % THREADS makes to element f (of value x): one of +=, ++, *=,
    -- by f % 4. */
-#line 49 "tests/in/real/multi_dim_arrays.upc"
 static long updated(long x, long f) {
 
     switch (f % 4) {
     case 0:
+#line 52 "tests/in/real/multi_dim_arrays.upc"
         return x + f % 7;
     case 1:
 #line 53 "tests/in/real/multi_dim_arrays.upc"
         return x + 1;
     case 2:
+#line 54 "tests/in/real/multi_dim_arrays.upc"
         return x * 3;
     default:
 #line 55 "tests/in/real/multi_dim_arrays.upc"
@@ -404,6 +407,7 @@ static void two_d(void) {
         upcga_forall_control = 1;
 #line 89 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 7; j++) {
+#line 89 "tests/in/real/multi_dim_arrays.upc"
             if (!upcga_nested1 && !(upcga_threadof(b2_ref(i, j)) == MYTHREAD))
                 continue;
 #line 90 "tests/in/real/multi_dim_arrays.upc"
@@ -418,24 +422,31 @@ static void two_d(void) {
         for (j = 0; j < 7; j++)
             if ((i * 7 + j) % THREADS == (MYTHREAD + 1) % THREADS)
                 do {
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     switch ((i * 7 + j) % 4) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         b2_set(i, j, b2_get(i, j) + (i * 7 + j) % 7);
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         b2_set(i, j, b2_get(i, j) + 1);
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         b2_set(i, j, b2_get(i, j) * 3);
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         b2_set(i, j, b2_get(i, j) - 1);
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
                 } while (0);
@@ -447,6 +458,7 @@ static void two_d(void) {
         upcga_forall_control = 1;
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         for (j = 1; j < 7 - 1; j++) {
+#line 100 "tests/in/real/multi_dim_arrays.upc"
             if (!upcga_nested2 && !(upcga_threadof(out2_ref(i, j)) == MYTHREAD))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
@@ -465,16 +477,19 @@ static void two_d(void) {
         for (i = 0; i < 5; i++) {
             upcga_ptr_t row = b2_ref(i, 0);
             {
+#line 111 "tests/in/real/multi_dim_arrays.upc"
                 /* local pointers for this thread's elements */
                 int *upcga_mine3 = upcga_mine(row);
                 long upcga_phase3 = row.phase;
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                 if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 7 <= 3)
+#line 111 "tests/in/real/multi_dim_arrays.upc"
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                             if (!(b2_get(i, j) == mirror[i][j])) {
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, MYTHREAD);
@@ -482,50 +497,62 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcga_mine3[j] == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcga_threadof(b2_ref(i, j)) == owner(f, 3))) {
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 thread", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcga_phaseof(b2_ref(i, j)) == phase(f, 3))) {
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 phase", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcga_eq(b2_ref(i, j), upcga_add(first, sizeof(int), f, 3))) {
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 address", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcga_eq(upcga_add(row, sizeof(int), j, 3), b2_ref(i, j))) {
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row address", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(out2_get(i, j) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, MYTHREAD);
                                 }
                             } while (0);
@@ -535,58 +562,72 @@ static void two_d(void) {
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                             if (!(b2_get(i, j) == mirror[i][j])) {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                             if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + j) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcga_threadof(b2_ref(i, j)) == owner(f, 3))) {
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 thread", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcga_phaseof(b2_ref(i, j)) == phase(f, 3))) {
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 phase", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcga_eq(b2_ref(i, j), upcga_add(first, sizeof(int), f, 3))) {
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 address", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcga_eq(upcga_add(row, sizeof(int), j, 3), b2_ref(i, j))) {
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row address", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(out2_get(i, j) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, MYTHREAD);
                                 }
                             } while (0);
@@ -608,28 +649,36 @@ static void two_d(void) {
         upcga_forall_control = 1;
 #line 135 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 6; j++) {
+#line 135 "tests/in/real/multi_dim_arrays.upc"
             if (!upcga_nested4 && !(upcga_threadof(cyc_ref(i, j)) == MYTHREAD))
                 continue;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
             do {
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 switch ((i * 6 + j) % 4) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     cyc_set(i, j, cyc_get(i, j) + (i * 6 + j) % 7);
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     cyc_set(i, j, cyc_get(i, j) + 1);
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     cyc_set(i, j, cyc_get(i, j) * 3);
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     cyc_set(i, j, cyc_get(i, j) - 1);
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
             } while (0);
@@ -644,33 +693,41 @@ static void two_d(void) {
             for (j = 0; j < 6; j++) {
                 long f = i * 6 + j;
                 do {
+#line 143 "tests/in/real/multi_dim_arrays.upc"
                     if (!(cyc_get(i, j) == updated(initial(2, f), f))) {
 #line 143 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 143 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc value", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 144 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 144 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_threadof(cyc_ref(i, j)) == owner(f, 1))) {
 #line 144 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 144 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc thread", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 145 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 145 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcga_eq(cyc_ref(i, j), upcga_add(first, sizeof(int), f, 1))) {
 #line 145 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 145 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc address", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 146 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 146 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcga_eq(upcga_add(cyc_ref(i, 0), sizeof(int), j, 1), upcga_add(first, sizeof(int), f, 1))) {
 #line 146 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 146 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc row address", (int)f, MYTHREAD);
                     }
                 } while (0);
@@ -689,6 +746,7 @@ static void three_d(void) {
             upcga_forall_control = 1;
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             for (k = 0; k < 6; k++) {
+#line 157 "tests/in/real/multi_dim_arrays.upc"
                 if (!upcga_nested5 && !(upcga_threadof(b3_ref(i, j, k)) == MYTHREAD))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
@@ -704,24 +762,31 @@ static void three_d(void) {
                 long f = (i * 4 + j) * 6 + k;
                 if (f % THREADS == MYTHREAD)
                     do {
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         switch (f % 4) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             b3_set(i, j, k, b3_get(i, j, k) + f % 7);
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 1:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             b3_set(i, j, k, b3_get(i, j, k) + 1);
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             b3_set(i, j, k, b3_get(i, j, k) * 3);
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             b3_set(i, j, k, b3_get(i, j, k) - 1);
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         }
                     } while (0);
@@ -735,17 +800,20 @@ static void three_d(void) {
             for (j = 0; j < 4; j++) {
                 upcga_ptr_t line = b3_ref(i, j, 0);
                 {
+#line 174 "tests/in/real/multi_dim_arrays.upc"
                     /* local pointers for this thread's elements */
                     int *upcga_mine6 = upcga_mine(line);
                     long upcga_phase6 = line.phase;
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                     if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + 6 <= 4)
+#line 174 "tests/in/real/multi_dim_arrays.upc"
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
                             do {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(b3_get(i, j, k) == want)) {
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, MYTHREAD);
@@ -753,41 +821,51 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(UPCGA_READ(int, upcga_add(plane, sizeof(int), (long)j * 6 + k, 4)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcga_mine6[k] == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcga_threadof(b3_ref(i, j, k)) == owner(f, 4))) {
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 thread", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcga_phaseof(b3_ref(i, j, k)) == phase(f, 4))) {
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 phase", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                 if (!upcga_eq(b3_ref(i, j, k), upcga_add(first, sizeof(int), f, 4))) {
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 address", (int)f, MYTHREAD);
                                 }
                             } while (0);
@@ -798,49 +876,61 @@ static void three_d(void) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
                             do {
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(b3_get(i, j, k) == want)) {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(UPCGA_READ(int, upcga_add(plane, sizeof(int), (long)j * 6 + k, 4)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcga_threadof(b3_ref(i, j, k)) == owner(f, 4))) {
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 thread", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcga_phaseof(b3_ref(i, j, k)) == phase(f, 4))) {
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 phase", (int)f, MYTHREAD);
                                 }
                             } while (0);
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                 if (!upcga_eq(b3_ref(i, j, k), upcga_add(first, sizeof(int), f, 4))) {
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 address", (int)f, MYTHREAD);
                                 }
                             } while (0);
@@ -861,24 +951,31 @@ static void three_d(void) {
         for (k = 0; k < 5; k++) {
             int t = (MYTHREAD + i + 1) % THREADS;
             do {
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 switch (((i * THREADS + t) * 5 + k) % 4) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     t3_set(i, t, k, t3_get(i, t, k) + ((i * THREADS + t) * 5 + k) % 7);
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     t3_set(i, t, k, t3_get(i, t, k) + 1);
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     t3_set(i, t, k, t3_get(i, t, k) * 3);
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     t3_set(i, t, k, t3_get(i, t, k) - 1);
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
             } while (0);
@@ -892,33 +989,41 @@ static void three_d(void) {
                 for (k = 0; k < 5; k++) {
                     long f = (i * THREADS + j) * 5 + k;
                     do {
+#line 206 "tests/in/real/multi_dim_arrays.upc"
                         if (!(t3_get(i, j, k) == updated(initial(4, f), f))) {
 #line 206 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 206 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 value", (int)f, MYTHREAD);
                         }
                     } while (0);
 #line 207 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 207 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcga_threadof(t3_ref(i, j, k)) == j)) {
 #line 207 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 207 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 thread", (int)f, MYTHREAD);
                         }
                     } while (0);
 #line 208 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 208 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcga_threadof(t3_ref(i, j, 0)) == owner(f, 5))) {
 #line 208 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 208 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 sub-array thread", (int)f, MYTHREAD);
                         }
                     } while (0);
 #line 209 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 209 "tests/in/real/multi_dim_arrays.upc"
                         if (!upcga_eq(t3_ref(i, j, k), upcga_add(first, sizeof(long), f, 5))) {
 #line 209 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 209 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 address", (int)f, MYTHREAD);
                         }
                     } while (0);
@@ -944,24 +1049,31 @@ static void other_layouts(void) {
         for (j = 0; j < 4; j++)
             if ((i * 4 + j) % THREADS == MYTHREAD)
                 do {
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     switch ((i * 4 + j) % 4) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         ind_set(i, j, ind_get(i, j) + (i * 4 + j) % 7);
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         ind_set(i, j, ind_get(i, j) + 1);
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         ind_set(i, j, ind_get(i, j) * 3);
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         ind_set(i, j, ind_get(i, j) - 1);
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
                 } while (0);
@@ -974,33 +1086,41 @@ static void other_layouts(void) {
             for (j = 0; j < 4; j++) {
                 long f = i * 4 + j;
                 do {
+#line 238 "tests/in/real/multi_dim_arrays.upc"
                     if (!(row[j] == updated(initial(5, f), f))) {
 #line 238 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 238 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind memget", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 239 "tests/in/real/multi_dim_arrays.upc"
                     if (!(ind_get(i, j) == row[j])) {
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 239 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind value", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 240 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 240 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_threadof(ind_ref(i, j)) == 0)) {
 #line 240 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 240 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind thread", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 241 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 241 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcga_eq(ind_ref(i, j), upcga_add(ind_ref(0, 0), sizeof(int), f, 0))) {
 #line 241 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 241 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind address", (int)f, MYTHREAD);
                     }
                 } while (0);
@@ -1015,6 +1135,7 @@ static void other_layouts(void) {
         upcga_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * THREADS; j++) {
+#line 248 "tests/in/real/multi_dim_arrays.upc"
             if (!upcga_nested7 && !(upcga_threadof(star_ref(i, j)) == MYTHREAD))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
@@ -1035,33 +1156,41 @@ static void other_layouts(void) {
             for (j = 0; j < 2 * THREADS; j++) {
                 long f = i * 2 * THREADS + j;
                 do {
+#line 261 "tests/in/real/multi_dim_arrays.upc"
                     if (!(star_get(i, j) == 0.5 * initial(6, f) + 0.25 * (i + j))) {
 #line 261 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 261 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star value", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 262 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_threadof(star_ref(i, j)) == owner(f, 8))) {
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 262 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star thread", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 263 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_phaseof(star_ref(i, j)) == phase(f, 8))) {
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 263 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star phase", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 264 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 264 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_threadof(upcga_add(first, sizeof(double), f, 8)) == owner(f, 8))) {
 #line 264 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 264 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star address", (int)f, MYTHREAD);
                     }
                 } while (0);
@@ -1079,6 +1208,7 @@ static void structs_and_strict(void) {
         upcga_forall_control = 1;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < THREADS; j++) {
+#line 274 "tests/in/real/multi_dim_arrays.upc"
             if (!upcga_nested8 && !(upcga_threadof(cells_ref(i, j)) == MYTHREAD))
                 continue;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
@@ -1113,10 +1243,12 @@ static void structs_and_strict(void) {
             for (j = 0; j < THREADS; j++) {
                 long f = i * THREADS + j;
                 struct cell c;
+#line 299 "tests/in/real/multi_dim_arrays.upc"
                 upcga_get(&c, cells_ref(i, j), sizeof c);
                 do {
 #line 300 "tests/in/real/multi_dim_arrays.upc"
                     if (!(UPCGA_READ(int, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id))) == 2 * f && c.id == 2 * f)) {
+#line 300 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
 #line 300 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells id", (int)f, MYTHREAD);
@@ -1125,17 +1257,21 @@ static void structs_and_strict(void) {
 #line 301 "tests/in/real/multi_dim_arrays.upc"
                 for (k = 0; k < 3; k++) {
                     do {
+#line 302 "tests/in/real/multi_dim_arrays.upc"
                         if (!(UPCGA_READ(double, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double))) == f + k / 4.0 + 0.5)) {
 #line 302 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 302 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "cells v", (int)f, MYTHREAD);
                         }
                     } while (0);
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 303 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcga_threadof(upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double))) == owner(f, 2))) {
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 303 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "cells v thread", (int)f, MYTHREAD);
                         }
                     } while (0);
@@ -1145,42 +1281,52 @@ static void structs_and_strict(void) {
                     for (b = 0; b < 2; b++) {
                         int want = (int)(f * 4 + a * 2 + b) + (a == 1 && b == 0) - 3 * (a == 0 && b == 1);
                         do {
+#line 308 "tests/in/real/multi_dim_arrays.upc"
                             if (!(UPCGA_READ(short, upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short))) == want)) {
 #line 308 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 308 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "cells w", (int)f, MYTHREAD);
                             }
                         } while (0);
 #line 309 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 309 "tests/in/real/multi_dim_arrays.upc"
                             if (!(c.w[a][b] == want)) {
 #line 309 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 309 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "cells w copied", (int)f, MYTHREAD);
                             }
                         } while (0);
                     }
 #line 311 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 311 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_threadof(cells_ref(i, j)) == owner(f, 2))) {
 #line 311 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 311 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells thread", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 312 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 312 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcga_phaseof(cells_ref(i, j)) == phase(f, 2))) {
 #line 312 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 312 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells phase", (int)f, MYTHREAD);
                     }
                 } while (0);
 #line 313 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 313 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcga_eq(cells_ref(i, j), upcga_add(first, sizeof(struct cell), f, 2))) {
 #line 313 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 313 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells address", (int)f, MYTHREAD);
                     }
                 } while (0);
@@ -1196,17 +1342,21 @@ static void structs_and_strict(void) {
     for (i = 0; i < 2; i++) {
         int t = (MYTHREAD + 1) % THREADS;
         do {
+#line 324 "tests/in/real/multi_dim_arrays.upc"
             if (!(flags_get_strict(i, t) == 100 * i + t)) {
 #line 324 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 324 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags value", (int)(i * THREADS + t), MYTHREAD);
             }
         } while (0);
 #line 325 "tests/in/real/multi_dim_arrays.upc"
         do {
+#line 325 "tests/in/real/multi_dim_arrays.upc"
             if (!(upcga_threadof(flags_ref(i, t)) == t)) {
 #line 325 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 325 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags thread", (int)(i * THREADS + t), MYTHREAD);
             }
         } while (0);
@@ -1216,9 +1366,11 @@ static void structs_and_strict(void) {
     upcga_barrier();
     for (i = 0; i < 2; i++)
         do {
+#line 330 "tests/in/real/multi_dim_arrays.upc"
             if (!(flags_get_strict(i, MYTHREAD) == 100 * i + MYTHREAD + 1)) {
 #line 330 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 330 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags updated", (int)(i * THREADS + MYTHREAD), MYTHREAD);
             }
         } while (0);

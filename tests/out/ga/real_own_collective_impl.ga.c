@@ -25,9 +25,11 @@ int own_permute_calls(void);
 static int calls;
 
 int own_permute_calls(void) {
+#line 8 "tests/in/real/own_collective_impl.upc"
     return calls;
 }
 void upc_all_permute(upcga_ptr_t dst, upcga_ptr_t src, upcga_ptr_t perm, size_t nbytes, int flags) {
+
     calls += flags;
     upcga_barrier();
     upcga_ptr_t to = upcga_resetphase(upcga_add(upcga_resetphase(dst), sizeof(char), UPCGA_READ(int, upcga_add(perm, sizeof(const int), MYTHREAD, 1)), 1));

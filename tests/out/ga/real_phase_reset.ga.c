@@ -179,10 +179,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         words_set(base + k, 0x01020300 + 16 * MYTHREAD + k);
     }
     {
+#line 43 "tests/in/real/phase_reset.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "tests/in/real/phase_reset.upc"
         for (k = 0; k < 8 * THREADS; k++) {
+#line 43 "tests/in/real/phase_reset.upc"
             if (!upcga_nested1 && !(upcga_threadof(grid_ref(k / 4, k % 4)) == MYTHREAD))
                 continue;
 #line 44 "tests/in/real/phase_reset.upc"

@@ -168,10 +168,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, bad = 0;
 
     {
+#line 32 "tests/in/real/shared_typedefs.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 32 "tests/in/real/shared_typedefs.upc"
         i = 0;
+#line 32 "tests/in/real/shared_typedefs.upc"
         if (upcga_nested1)
 #line 32 "tests/in/real/shared_typedefs.upc"
             for (; i < 3 * THREADS; i++)
@@ -179,6 +181,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 32 "tests/in/real/shared_typedefs.upc"
             /* This thread's blocks of `row`, each through local pointers. */
+#line 32 "tests/in/real/shared_typedefs.upc"
             for (i = upcga_forall_first(i, 3); i < 3 * THREADS; i = upcga_forall_first(i, 3)) {
 #line 32 "tests/in/real/shared_typedefs.upc"
                 long *upcga_local_row = row_local + upcga_row_index(i, 3);

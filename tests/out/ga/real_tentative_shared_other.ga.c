@@ -42,6 +42,7 @@ static inline upcga_ptr_t ptotal_other_get(void) {
 /* Shared scalars defined tentatively (no `extern`) in every file that includes this header. */
 #line 8 "tests/in/real/tentative_shared_other.upc"
 int other_total(void) {
+#line 8 "tests/in/real/tentative_shared_other.upc"
     return UPCGA_READ(int, ptotal_other_get());
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,

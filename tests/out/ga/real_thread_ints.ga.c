@@ -107,6 +107,7 @@ static inline int owner_set(long i, int v) {
 }
 #line 15 "tests/in/real/thread_ints.upc"
 static int below(int a, int b) {
+#line 15 "tests/in/real/thread_ints.upc"
     return a < b;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -115,32 +116,37 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     long l = MYTHREAD - THREADS;
     int local[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
     int *p = local + 4;
+
     /* comparisons with a negative operand */
     if (!(MYTHREAD > back))
+#line 25 "tests/in/real/thread_ints.upc"
         errors++;
     if (MYTHREAD < back)
 #line 26 "tests/in/real/thread_ints.upc"
         errors++;
     if (!(THREADS + back < THREADS))
+#line 27 "tests/in/real/thread_ints.upc"
         errors++;
     if (!(MYTHREAD - THREADS < 0))
 #line 28 "tests/in/real/thread_ints.upc"
         errors++;
     if (below(THREADS, back))
+#line 29 "tests/in/real/thread_ints.upc"
         errors++;
     /* conversions of a negative difference */
-#line 31 "tests/in/real/thread_ints.upc"
     if (d != (double)first || l != first || first >= 0)
+#line 31 "tests/in/real/thread_ints.upc"
         errors++;
     /* division and remainder of a negative value */
-#line 33 "tests/in/real/thread_ints.upc"
     if ((MYTHREAD - THREADS) / 2 != first / 2)
+#line 33 "tests/in/real/thread_ints.upc"
         errors++;
     if (back % THREADS != (THREADS == 1 ? 0 : -1))
 #line 34 "tests/in/real/thread_ints.upc"
         errors++;
     /* a negative offset of a private pointer */
     if (first + 1 >= -4 && p[MYTHREAD - THREADS + 1] != 5 + first)
+#line 36 "tests/in/real/thread_ints.upc"
         errors++;
     if (sizeof MYTHREAD != sizeof(int) || sizeof THREADS != sizeof(int))
 #line 37 "tests/in/real/thread_ints.upc"
@@ -153,6 +159,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     {
         upcga_ptr_t from = src_ref(THREADS - 1);
+#line 45 "tests/in/real/thread_ints.upc"
         upcga_ptr_t to = dst_ref(THREADS - 1);
         int off = MYTHREAD - (THREADS - 1);
         double sum = 0;
@@ -172,10 +179,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     /* an integer affinity that is negative: the thread of i is i mod THREADS (in 0..THREADS-1) */
     {
+#line 61 "tests/in/real/thread_ints.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 61 "tests/in/real/thread_ints.upc"
         i = -6;
+#line 61 "tests/in/real/thread_ints.upc"
         if (!upcga_nested1)
             i = upcga_forall_first(i, 1);
 #line 61 "tests/in/real/thread_ints.upc"

@@ -45,10 +45,12 @@ static inline int a_set(long i, int v) {
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i;
     {
+#line 28 "tests/in/real/threads_in_if.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 28 "tests/in/real/threads_in_if.upc"
         i = 0;
+#line 28 "tests/in/real/threads_in_if.upc"
         if (upcga_nested1)
 #line 28 "tests/in/real/threads_in_if.upc"
             for (; i < 3 * THREADS; i++)

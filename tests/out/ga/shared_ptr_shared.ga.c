@@ -144,11 +144,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t n = upcga_resetphase(upcga_alloc(sizeof(struct node)));
 
     {
+#line 23 "samples/upc/shared_ptr_shared.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine1 = upcga_mine(mine);
         long upcga_phase1 = mine.phase;
 #line 23 "samples/upc/shared_ptr_shared.upc"
         if (upcga_mine1)
+#line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
                 upcga_mine1[i] = 10 * MYTHREAD + i;
         else
@@ -156,11 +158,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (i = 0; i < 6; i++)
                 ({ int upcga_store2 = 10 * MYTHREAD + i; upcga_mine1 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(int, upcga_add(mine, sizeof(int), i, 0), upcga_store2); });
     }
+#line 25 "samples/upc/shared_ptr_shared.upc"
     dir_set(MYTHREAD, mine);
     UPCGA_WRITE(int, upcga_member(n, __builtin_offsetof(struct node, value)), MYTHREAD);
     UPCGA_WRITE(upcga_ptr_t, upcga_member(n, __builtin_offsetof(struct node, next)), UPCGA_NULL);
     nodes_set(MYTHREAD, n);
     upcga_barrier();
+
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
     if (MYTHREAD == 0) {
         for (t = 0; t + 1 < THREADS; t++)
@@ -178,11 +182,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (upcga_threadof(blk) != (size_t)t)
                 mismatches++;
             {
+#line 47 "samples/upc/shared_ptr_shared.upc"
                 /* local pointers for this thread's elements */
                 int *upcga_mine3 = upcga_mine(blk);
                 long upcga_phase3 = blk.phase;
 #line 47 "samples/upc/shared_ptr_shared.upc"
                 if (upcga_mine3) {
+#line 47 "samples/upc/shared_ptr_shared.upc"
                     for (i = 0; i < 6; i++)
                         if (upcga_mine3[i] != 10 * t + i)
                             mismatches++;
@@ -193,6 +199,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                             mismatches++;
             }
         }
+#line 51 "samples/upc/shared_ptr_shared.upc"
         for (p = head_get(); !upcga_isnull(p); p = UPCGA_READ(upcga_ptr_t, upcga_member(p, __builtin_offsetof(struct node, next)))) {
             if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(struct node, value))) != count || upcga_threadof(p) != (size_t)count)
                 mismatches++;
@@ -204,7 +211,6 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             mismatches++;
         if (mismatches) {
             /* only thread 0 prints: others record their failure in their own node */
-#line 62 "samples/upc/shared_ptr_shared.upc"
             UPCGA_WRITE(int, upcga_member(n, __builtin_offsetof(struct node, value)), -1);
         }
     }

@@ -169,20 +169,23 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         done_set_strict(0);
     upcga_barrier();
     {
+#line 27 "samples/upc/strict_relaxed.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine1 = upcga_mine(out);
         long upcga_phase1 = out.phase;
 #line 27 "samples/upc/strict_relaxed.upc"
         if (upcga_mine1 && upcga_phase1 + 1 >= 0 && upcga_phase1 + (3 + 1) <= 32)
+#line 27 "samples/upc/strict_relaxed.upc"
             for (r = 1; r <= 3; r++) {
                 /* produce for the right neighbour: relaxed writes, then the strict flag */
-#line 29 "samples/upc/strict_relaxed.upc"
                 {
+#line 29 "samples/upc/strict_relaxed.upc"
                     /* local pointers for this thread's elements */
                     int *upcga_mine4 = upcga_mine(out);
                     long upcga_phase4 = out.phase;
 #line 29 "samples/upc/strict_relaxed.upc"
                     if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + 32 <= 32)
+#line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
                             upcga_mine4[i] = 1000 * r + 10 * MYTHREAD + i % 10;
                     else
@@ -190,9 +193,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         for (i = 0; i < 32; i++)
                             ({ int upcga_store5 = 1000 * r + 10 * MYTHREAD + i % 10; upcga_mine4 && (unsigned long)(upcga_phase4 + i) < 32 ? (void)(upcga_mine4[i] = upcga_store5) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store5); });
                 }
+#line 31 "samples/upc/strict_relaxed.upc"
                 ready_set_strict(right, r);
                 /* consume: wait for my flag (a strict read), then the data is there */
-#line 33 "samples/upc/strict_relaxed.upc"
                 while (UPCGA_READ_STRICT(int, my_flag) != r)
                     ;
                 for (i = 0; i < 32; i++) {
@@ -209,11 +212,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             for (r = 1; r <= 3; r++) {
 
                 {
+#line 29 "samples/upc/strict_relaxed.upc"
                     /* local pointers for this thread's elements */
                     int *upcga_mine2 = upcga_mine(out);
                     long upcga_phase2 = out.phase;
 #line 29 "samples/upc/strict_relaxed.upc"
                     if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 32 <= 32)
+#line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
                             upcga_mine2[i] = 1000 * r + 10 * MYTHREAD + i % 10;
                     else
@@ -221,7 +226,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                         for (i = 0; i < 32; i++)
                             ({ int upcga_store3 = 1000 * r + 10 * MYTHREAD + i % 10; upcga_mine2 && (unsigned long)(upcga_phase2 + i) < 32 ? (void)(upcga_mine2[i] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(out, sizeof(int), i, 32), upcga_store3); });
                 }
+#line 31 "samples/upc/strict_relaxed.upc"
                 ready_set_strict(right, r);
+
                 while (UPCGA_READ_STRICT(int, my_flag) != r)
                     ;
                 for (i = 0; i < 32; i++) {

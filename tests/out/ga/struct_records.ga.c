@@ -81,11 +81,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t mine = recs_ref(4 * MYTHREAD);
 
     {
+#line 41 "samples/upc/struct_records.upc"
         /* local pointers for this thread's elements */
         record_t *upcga_mine1 = upcga_mine(mine);
         long upcga_phase1 = mine.phase;
 #line 41 "samples/upc/struct_records.upc"
         if (upcga_mine1 && upcga_phase1 + 0 >= 0 && upcga_phase1 + 4 <= 4)
+#line 41 "samples/upc/struct_records.upc"
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * MYTHREAD + i);
@@ -101,7 +103,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 ({ record_t upcga_store2 = r; upcga_mine1 && (unsigned long)(upcga_phase1 + i) < 4 ? (void)(upcga_mine1[i] = upcga_store2) : (void)UPCGA_WRITE(record_t, upcga_add(mine, sizeof(record_t), i, 4), upcga_store2); });
             }
     }
+#line 46 "samples/upc/struct_records.upc"
     upcga_barrier();
+
     if (MYTHREAD == 0) {
         record_t block[4];
         for (t = 0; t < THREADS; t++) {

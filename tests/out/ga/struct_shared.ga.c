@@ -127,10 +127,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     /* member stores through a pointer-to-shared: -> and (*p). */
     {
+#line 35 "samples/upc/struct_shared.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 35 "samples/upc/struct_shared.upc"
         i = 0;
+#line 35 "samples/upc/struct_shared.upc"
         if (upcga_nested1)
 #line 35 "samples/upc/struct_shared.upc"
             for (; i < 5 * THREADS; i++) {
@@ -151,6 +153,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             long upcga_k;
 #line 35 "samples/upc/struct_shared.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
+#line 35 "samples/upc/struct_shared.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_pts++) {
                     p = pts_ref(i);
                     UPCGA_WRITE(int, upcga_member(p, __builtin_offsetof(struct point, x)), i);
@@ -172,10 +175,12 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     /* bulk copies: shared to shared, shared to private, private to shared */
     {
+#line 43 "samples/upc/struct_shared.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 43 "samples/upc/struct_shared.upc"
         i = 0;
+#line 43 "samples/upc/struct_shared.upc"
         if (upcga_nested2)
 #line 43 "samples/upc/struct_shared.upc"
             for (; i < 5 * THREADS; i++) {
@@ -191,6 +196,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         else {
 #line 43 "samples/upc/struct_shared.upc"
             /* This thread's blocks of `copies`, each through local pointers. */
+#line 43 "samples/upc/struct_shared.upc"
             for (i = upcga_forall_first(i, 2); i < 5 * THREADS; i = upcga_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcga_local_copies = copies_local + upcga_row_index(i, 2);
@@ -201,6 +207,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 long upcga_k;
 #line 43 "samples/upc/struct_shared.upc"
                 if (upcga_stop - i == 2)
+#line 43 "samples/upc/struct_shared.upc"
                     for (upcga_k = 0; upcga_k < 2; upcga_k++, i++, upcga_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
@@ -233,6 +240,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         struct point o;
+#line 56 "samples/upc/struct_shared.upc"
         upcga_get(&o, origin_ref(), sizeof o);
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
@@ -246,7 +254,6 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 errors++;
             }
             /* a member lives with its struct */
-#line 69 "samples/upc/struct_shared.upc"
             if (upcga_threadof(upcga_member(pts_ref(i), __builtin_offsetof(struct point, y))) != (size_t)(i % THREADS))
                 errors++;
         }

@@ -176,10 +176,12 @@ static int barrier_rounds(void) {
         }
         upcga_barrier();
         {
+#line 35 "samples/upc/sync_visibility.upc"
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 35 "samples/upc/sync_visibility.upc"
             i = 0;
+#line 35 "samples/upc/sync_visibility.upc"
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
 #line 35 "samples/upc/sync_visibility.upc"
@@ -208,11 +210,13 @@ static int split_phase_rounds(void) {
     for (int r = 1; r <= 8; r++) {
         upcga_ptr_t blk = upcga_all_alloc(THREADS, 1000 * sizeof(int));
         {
+#line 56 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
             int *upcga_mine2 = upcga_mine(blk);
             long upcga_phase2 = blk.phase;
 #line 56 "samples/upc/sync_visibility.upc"
             if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + 1000 <= 1000)
+#line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
                     ({ int upcga_store4 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store4) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store4); });
             else
@@ -220,6 +224,7 @@ static int split_phase_rounds(void) {
                 for (int k = 0; k < 1000; k++)
                     ({ int upcga_store3 = r * 10000 + MYTHREAD * 10 + k % 7; upcga_mine2 && (unsigned long)(upcga_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcga_mine2[next * 1000 + k] = upcga_store3) : (void)UPCGA_WRITE(int, upcga_add(blk, sizeof(int), next * 1000 + k, 1000), upcga_store3); });
         }
+#line 58 "samples/upc/sync_visibility.upc"
         upcga_notify_value(r);
         upcga_wait_value(r);
         {
@@ -229,6 +234,7 @@ static int split_phase_rounds(void) {
             long upcga_phase5 = blk.phase;
 #line 60 "samples/upc/sync_visibility.upc"
             if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 1000 <= 1000) {
+#line 60 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
                     if ((upcga_mine5 && (unsigned long)(upcga_phase5 + (MYTHREAD * 1000 + k)) < 1000 ? upcga_mine5[MYTHREAD * 1000 + k] : UPCGA_READ(int, upcga_add(blk, sizeof(int), MYTHREAD * 1000 + k, 1000))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
@@ -238,12 +244,14 @@ static int split_phase_rounds(void) {
                     if ((upcga_mine5 && (unsigned long)(upcga_phase5 + (MYTHREAD * 1000 + k)) < 1000 ? upcga_mine5[MYTHREAD * 1000 + k] : UPCGA_READ(int, upcga_add(blk, sizeof(int), MYTHREAD * 1000 + k, 1000))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
         }
+#line 63 "samples/upc/sync_visibility.upc"
         upcga_barrier();
         if (MYTHREAD == 0)
             upcga_free(blk);
     }
     return bad;
 }
+
 /* The last thread writes data on every thread (relaxed), then a strict flag (alone, then after
    upc_fence); every thread waits for the flag and reads the data. */
 static int strict_flag_rounds(upcga_ptr_t data) {
@@ -338,11 +346,13 @@ static int collective_rounds(void) {
     upcga_ptr_t dst = upcga_resetphase(upcga_all_alloc(THREADS, 16 * THREADS * sizeof(int)));
     row = upcga_resetphase(upcga_add(dst, sizeof(int), MYTHREAD, 1));
     {
+#line 144 "samples/upc/sync_visibility.upc"
         /* local pointers for this thread's elements */
         int *upcga_mine6 = upcga_mine(row);
         long upcga_phase6 = row.phase;
 #line 144 "samples/upc/sync_visibility.upc"
         if (upcga_mine6)
+#line 144 "samples/upc/sync_visibility.upc"
             for (int r = 1; r <= 8; r++) {
                 for (int k = 0; k < 16; k++)
                     src_set(prev * 16 + k, r * 100 + prev * 2 + k);
@@ -354,12 +364,14 @@ static int collective_rounds(void) {
                     long upcga_phase10 = row.phase;
 #line 148 "samples/upc/sync_visibility.upc"
                     if (upcga_mine10)
+#line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < THREADS; j++) {
                             /* local pointers for this thread's elements */
                             int *upcga_mine12 = upcga_mine(row);
                             long upcga_phase12 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcga_mine12) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine12 ? upcga_mine12[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -377,6 +389,7 @@ static int collective_rounds(void) {
                             long upcga_phase11 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcga_mine11) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine11 ? upcga_mine11[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -397,17 +410,20 @@ static int collective_rounds(void) {
                     src_set(prev * 16 + k, r * 100 + prev * 2 + k);
                 upcga_all_gather_all(dst, src_ref(0), 16 * sizeof(int), 0 | 0);
                 {
+#line 148 "samples/upc/sync_visibility.upc"
                     /* local pointers for this thread's elements */
                     int *upcga_mine7 = upcga_mine(row);
                     long upcga_phase7 = row.phase;
 #line 148 "samples/upc/sync_visibility.upc"
                     if (upcga_mine7)
+#line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < THREADS; j++) {
                             /* local pointers for this thread's elements */
                             int *upcga_mine9 = upcga_mine(row);
                             long upcga_phase9 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcga_mine9) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine9 ? upcga_mine9[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -425,6 +441,7 @@ static int collective_rounds(void) {
                             long upcga_phase8 = row.phase;
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcga_mine8) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcga_mine8 ? upcga_mine8[j * 16 + k] : UPCGA_READ(int, upcga_add(row, sizeof(int), j * 16 + k, 0))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -439,6 +456,7 @@ static int collective_rounds(void) {
                 upcga_barrier();
             }
     }
+#line 154 "samples/upc/sync_visibility.upc"
     upcga_all_free(dst);
     return bad;
 }

@@ -100,9 +100,11 @@ static inline unsigned long hsize_set(long i0, long i1, unsigned long v) {
 /* The "holes" mode: HK objects per thread, even ones upc_global_alloc'ed, odd ones upc_alloc'ed. */
 #line 43 "tests/termination/alloc.upc"
 static char pattern(int t, int k, int round) {
+#line 43 "tests/termination/alloc.upc"
     return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
 }
 static upcga_ptr_t holes_alloc(int k, size_t n) {
+
     return upcga_resetphase(k & 1 ? upcga_alloc(n) : upcga_global_alloc(1, n));
 }
 

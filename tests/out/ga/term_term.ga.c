@@ -90,10 +90,12 @@ int upcga_user_main(int argc, char **argv) {
     if (!strcmp(mode, "exit_in_forall")) {
         int i;
         {
+#line 56 "tests/termination/term.upc"
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 56 "tests/termination/term.upc"
             i = 0;
+#line 56 "tests/termination/term.upc"
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
 #line 56 "tests/termination/term.upc"

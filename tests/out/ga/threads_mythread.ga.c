@@ -122,13 +122,16 @@ static inline int verdict_set(int v) {
 /* cyclic, one element per thread: who[t] lives on thread t */
 #line 10 "samples/upc/threads_mythread.upc"
 static int ring_right(int t) {
+#line 10 "samples/upc/threads_mythread.upc"
     return (t + 1) % THREADS;
 }
 #line 11 "samples/upc/threads_mythread.upc"
 static int ring_left(int t) {
+#line 11 "samples/upc/threads_mythread.upc"
     return (t + THREADS - 1) % THREADS;
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     int t, mine = 0;
     /* MYTHREAD is a plain int value ... */
 #line 16 "samples/upc/threads_mythread.upc"

@@ -134,17 +134,21 @@ static int total(upcga_ptr_t p, int n) {
     return s;
 }
 static upcga_ptr_t anywhere(upcga_ptr_t p) {
+#line 22 "tests/in/valid/conversions.upc"
     return p;
 }
 #line 23 "tests/in/valid/conversions.upc"
 static upcga_ptr_t back(upcga_ptr_t v) {
+#line 23 "tests/in/valid/conversions.upc"
     return upcga_resetphase(v);
 }
 #line 24 "tests/in/valid/conversions.upc"
 static void clear(upcga_ptr_t p, size_t n) {
+#line 24 "tests/in/valid/conversions.upc"
     upcga_memset(p, 0, n);
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
+
     upcga_ptr_t p = cyclic_ref(MYTHREAD);
     upcga_ptr_t q = UPCGA_NULL;
     q = UPCGA_NULL;
@@ -173,6 +177,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int x = cyclic_get(MYTHREAD) + blocked_get(MYTHREAD) + UPCGA_READ(int, upcga_add(p, sizeof(int), 1, 1)) + UPCGA_READ(int, upcga_add(b, sizeof(int), 2, 4));
     double w = whole_get(3) + UPCGA_READ(double, upcga_member(cells_ref(MYTHREAD), __builtin_offsetof(struct cell, weight)));
     struct cell c;
+#line 55 "tests/in/valid/conversions.upc"
     upcga_get(&c, cells_ref(MYTHREAD), sizeof c);
     upcga_put(cells_ref(MYTHREAD), &c, sizeof c);
     UPCGA_WRITE(int, upcga_member(cells_ref(MYTHREAD), __builtin_offsetof(struct cell, value)), x);
@@ -191,19 +196,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     } ref = { cyclic_ref(MYTHREAD), 1 };
 #line 68 "tests/in/valid/conversions.upc"
     (void)b2;
+#line 68 "tests/in/valid/conversions.upc"
     (void)p2;
 #line 68 "tests/in/valid/conversions.upc"
     (void)cv;
+#line 68 "tests/in/valid/conversions.upc"
     (void)local;
 #line 68 "tests/in/valid/conversions.upc"
     (void)w;
+#line 68 "tests/in/valid/conversions.upc"
     (void)sum;
 #line 68 "tests/in/valid/conversions.upc"
     (void)t;
+#line 68 "tests/in/valid/conversions.upc"
     (void)nil;
     (void)list;
 #line 69 "tests/in/valid/conversions.upc"
     (void)ref;
+#line 69 "tests/in/valid/conversions.upc"
     (void)n;
 #line 69 "tests/in/valid/conversions.upc"
     (void)cp;

@@ -65,12 +65,15 @@ static void conversions(void) {
     double buf[3] = { me == 0 ? 1.0 : 0.0, 2.0, 3.0 };
     GA_Brdcst(buf, n * (long)sizeof(double), root);
     do {
+#line 34 "samples/ga/ga_args.c"
         if (!(buf[0] == 1.0)) {
 #line 34 "samples/ga/ga_args.c"
             check_failures++;
+#line 34 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 34);
 #line 34 "samples/ga/ga_args.c"
             printf("GA_Brdcst with long and short arguments");
+#line 34 "samples/ga/ga_args.c"
             printf("\n");
 #line 34 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -79,12 +82,15 @@ static void conversions(void) {
 #line 35 "samples/ga/ga_args.c"
     float f_handle = (float)g_a;
     do {
+#line 36 "samples/ga/ga_args.c"
         if (!(GA_Ndim(f_handle) == 2)) {
 #line 36 "samples/ga/ga_args.c"
             check_failures++;
+#line 36 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 36);
 #line 36 "samples/ga/ga_args.c"
             printf("GA_Ndim of a handle in a float");
+#line 36 "samples/ga/ga_args.c"
             printf("\n");
 #line 36 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -120,26 +126,33 @@ static void diagonal_and_norms(void) {
         largest = fabs(all[i]) > largest ? fabs(all[i]) : largest;
     }
     do {
+#line 65 "samples/ga/ga_args.c"
         if (!(all[0] == 5 && all[1 * 7 + 1] == 5 && all[1 * 7 + 2] == -2 && all[2 * 7 + 2] == 2)) {
 #line 65 "samples/ga/ga_args.c"
             check_failures++;
+#line 65 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 65);
 #line 65 "samples/ga/ga_args.c"
             printf("GA_Shift_diagonal / GA_Add_constant_patch");
+#line 65 "samples/ga/ga_args.c"
             printf("\n");
 #line 65 "samples/ga/ga_args.c"
             fflush(stdout);
         }
     } while (0);
+#line 67 "samples/ga/ga_args.c"
     do {
 #line 67 "samples/ga/ga_args.c"
         if (!(n1 == sum && ninf == largest)) {
+#line 67 "samples/ga/ga_args.c"
             check_failures++;
 #line 67 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 67);
+#line 67 "samples/ga/ga_args.c"
             printf("GA_Norm1 %g (want %g), GA_Norm_infinity %g (want %g)", n1, sum, ninf, largest);
 #line 67 "samples/ga/ga_args.c"
             printf("\n");
+#line 67 "samples/ga/ga_args.c"
             fflush(stdout);
         }
     } while (0);
@@ -151,12 +164,15 @@ static void diagonal_and_norms(void) {
     int p[2] = { 2, 2 };
     NGA_Get(g, p, p, &x, ld);
     do {
+#line 75 "samples/ga/ga_args.c"
         if (!(x == 2)) {
 #line 75 "samples/ga/ga_args.c"
             check_failures++;
+#line 75 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 75);
 #line 75 "samples/ga/ga_args.c"
             printf("a read-only array reads");
+#line 75 "samples/ga/ga_args.c"
             printf("\n");
 #line 75 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -204,12 +220,15 @@ static void cluster(void) {
 
     int nodes = GA_Cluster_nnodes(), node = GA_Cluster_nodeid();
     do {
+#line 116 "samples/ga/ga_args.c"
         if (!(nodes >= 1 && node >= 0 && node < nodes)) {
 #line 116 "samples/ga/ga_args.c"
             check_failures++;
+#line 116 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 116);
 #line 116 "samples/ga/ga_args.c"
             printf("GA_Cluster_nodeid %d of %d", node, nodes);
+#line 116 "samples/ga/ga_args.c"
             printf("\n");
 #line 116 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -220,12 +239,15 @@ static void cluster(void) {
     for (int d = 0; d < nodes; d++) {
         int np = GA_Cluster_nprocs(d);
         do {
+#line 120 "samples/ga/ga_args.c"
             if (!(np >= 1)) {
 #line 120 "samples/ga/ga_args.c"
                 check_failures++;
+#line 120 "samples/ga/ga_args.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 120);
 #line 120 "samples/ga/ga_args.c"
                 printf("GA_Cluster_nprocs(%d) = %d", d, np);
+#line 120 "samples/ga/ga_args.c"
                 printf("\n");
 #line 120 "samples/ga/ga_args.c"
                 fflush(stdout);
@@ -238,12 +260,15 @@ static void cluster(void) {
                 found += d == node;
     }
     do {
+#line 126 "samples/ga/ga_args.c"
         if (!(total == nproc && found == 1)) {
 #line 126 "samples/ga/ga_args.c"
             check_failures++;
+#line 126 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 126);
 #line 126 "samples/ga/ga_args.c"
             printf("the nodes hold %d processes, this one %d times", total, found);
+#line 126 "samples/ga/ga_args.c"
             printf("\n");
 #line 126 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -265,12 +290,15 @@ static void blas_and_timer(void) {
     dgemm_(&t, &t, &m, &n, &k, &alpha, a, &m, b, &k, &beta, c, &m);
     double t1 = armci_timer();
     do {
+#line 141 "samples/ga/ga_args.c"
         if (!(t1 >= t0)) {
 #line 141 "samples/ga/ga_args.c"
             check_failures++;
+#line 141 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 141);
 #line 141 "samples/ga/ga_args.c"
             printf("armci_timer goes backwards");
+#line 141 "samples/ga/ga_args.c"
             printf("\n");
 #line 141 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -288,12 +316,15 @@ static void large(void) {
     int dims[1] = { per * nproc };
     int g = NGA_Create(C_DBL, 1, dims, "large", (void *)0);
     do {
+#line 152 "samples/ga/ga_args.c"
         if (!(g != 0)) {
 #line 152 "samples/ga/ga_args.c"
             check_failures++;
+#line 152 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 152);
 #line 152 "samples/ga/ga_args.c"
             printf("NGA_Create of a large array");
+#line 152 "samples/ga/ga_args.c"
             printf("\n");
 #line 152 "samples/ga/ga_args.c"
             fflush(stdout);
@@ -306,12 +337,15 @@ static void large(void) {
     double tail[4];
     NGA_Get(g, lo, hi, tail, ld);
     do {
+#line 158 "samples/ga/ga_args.c"
         if (!(tail[0] == 0.5 && tail[3] == 0.5)) {
 #line 158 "samples/ga/ga_args.c"
             check_failures++;
+#line 158 "samples/ga/ga_args.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_args.c", 158);
 #line 158 "samples/ga/ga_args.c"
             printf("the large array's last elements");
+#line 158 "samples/ga/ga_args.c"
             printf("\n");
 #line 158 "samples/ga/ga_args.c"
             fflush(stdout);

@@ -62,12 +62,15 @@ static void show_distribution(int g, const char *label) {
     int holders = 0;
     NGA_Inquire(g, &type, &ndim, dims);
     do {
+#line 31 "samples/ga/ga_basic.c"
         if (!(ndim == GA_Ndim(g))) {
 #line 31 "samples/ga/ga_basic.c"
             check_failures++;
+#line 31 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 31);
 #line 31 "samples/ga/ga_basic.c"
             printf("GA_Ndim %d != %d", GA_Ndim(g), ndim);
+#line 31 "samples/ga/ga_basic.c"
             printf("\n");
 #line 31 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -94,12 +97,15 @@ static void show_distribution(int g, const char *label) {
         }
     }
     do {
+#line 51 "samples/ga/ga_basic.c"
         if (!(covered == total)) {
 #line 51 "samples/ga/ga_basic.c"
             check_failures++;
+#line 51 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 51);
 #line 51 "samples/ga/ga_basic.c"
             printf("%s: patches cover %ld of %ld elements", label, covered, total);
+#line 51 "samples/ga/ga_basic.c"
             printf("\n");
 #line 51 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -118,12 +124,15 @@ static void show_distribution(int g, const char *label) {
             if (sub[d] < lo[d] || sub[d] > hi[d])
                 inside = 0;
         do {
+#line 63 "samples/ga/ga_basic.c"
             if (!inside) {
 #line 63 "samples/ga/ga_basic.c"
                 check_failures++;
+#line 63 "samples/ga/ga_basic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 63);
 #line 63 "samples/ga/ga_basic.c"
                 printf("%s: NGA_Locate gave process %d, which does not hold the element", label, owner);
+#line 63 "samples/ga/ga_basic.c"
                 printf("\n");
 #line 63 "samples/ga/ga_basic.c"
                 fflush(stdout);
@@ -139,12 +148,15 @@ static void show_distribution(int g, const char *label) {
     }
     int nn = NGA_Locate_nnodes(g, lo, hi);
     do {
+#line 72 "samples/ga/ga_basic.c"
         if (!(nn == holders)) {
 #line 72 "samples/ga/ga_basic.c"
             check_failures++;
+#line 72 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 72);
 #line 72 "samples/ga/ga_basic.c"
             printf("%s: NGA_Locate_nnodes %d, %d processes hold data", label, nn, holders);
+#line 72 "samples/ga/ga_basic.c"
             printf("\n");
 #line 72 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -162,12 +174,15 @@ static void show_distribution(int g, const char *label) {
     int map[2 * 7 * 64], procs[64];
     int nr = NGA_Locate_region(g, lo, hi, map, procs);
     do {
+#line 83 "samples/ga/ga_basic.c"
         if (!(nr == n64)) {
 #line 83 "samples/ga/ga_basic.c"
             check_failures++;
+#line 83 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 83);
 #line 83 "samples/ga/ga_basic.c"
             printf("%s: NGA_Locate_region %d pieces, NGA_Locate_nnodes64 %d", label, nr, n64);
+#line 83 "samples/ga/ga_basic.c"
             printf("\n");
 #line 83 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -195,12 +210,15 @@ int main(int argc, char **argv) {
     me = GA_Nodeid();
     nproc = GA_Nnodes();
     do {
+#line 104 "samples/ga/ga_basic.c"
         if (!(nproc >= 1 && me >= 0 && me < nproc)) {
 #line 104 "samples/ga/ga_basic.c"
             check_failures++;
+#line 104 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 104);
 #line 104 "samples/ga/ga_basic.c"
             printf("GA_Nodeid %d, GA_Nnodes %d", me, nproc);
+#line 104 "samples/ga/ga_basic.c"
             printf("\n");
 #line 104 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -278,12 +296,15 @@ int main(int argc, char **argv) {
         snprintf(name, sizeof name, "shape%d", s);
         int g = NGA_Create(types[s % 7], ndims[s], dims[s], name, use_chunk[s] ? chunks[s] : (void *)0);
         do {
+#line 122 "samples/ga/ga_basic.c"
             if (!(g != 0)) {
 #line 122 "samples/ga/ga_basic.c"
                 check_failures++;
+#line 122 "samples/ga/ga_basic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 122);
 #line 122 "samples/ga/ga_basic.c"
                 printf("NGA_Create %s failed", name);
+#line 122 "samples/ga/ga_basic.c"
                 printf("\n");
 #line 122 "samples/ga/ga_basic.c"
                 fflush(stdout);
@@ -293,12 +314,15 @@ int main(int argc, char **argv) {
         int type, nd, dd[7];
         NGA_Inquire(g, &type, &nd, dd);
         do {
+#line 125 "samples/ga/ga_basic.c"
             if (!(type == types[s % 7] && nd == ndims[s])) {
 #line 125 "samples/ga/ga_basic.c"
                 check_failures++;
+#line 125 "samples/ga/ga_basic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 125);
 #line 125 "samples/ga/ga_basic.c"
                 printf("NGA_Inquire %s: type %d ndim %d", name, type, nd);
+#line 125 "samples/ga/ga_basic.c"
                 printf("\n");
 #line 125 "samples/ga/ga_basic.c"
                 fflush(stdout);
@@ -307,12 +331,15 @@ int main(int argc, char **argv) {
 #line 126 "samples/ga/ga_basic.c"
         for (int d = 0; d < nd; d++)
             do {
+#line 127 "samples/ga/ga_basic.c"
                 if (!(dd[d] == dims[s][d])) {
 #line 127 "samples/ga/ga_basic.c"
                     check_failures++;
+#line 127 "samples/ga/ga_basic.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 127);
 #line 127 "samples/ga/ga_basic.c"
                     printf("NGA_Inquire %s: dims[%d] = %d", name, d, dd[d]);
+#line 127 "samples/ga/ga_basic.c"
                     printf("\n");
 #line 127 "samples/ga/ga_basic.c"
                     fflush(stdout);
@@ -331,12 +358,15 @@ int main(int argc, char **argv) {
     GA_Set_chunk(gb, ch);
     GA_Set_array_name(gb, "handle");
     do {
+#line 139 "samples/ga/ga_basic.c"
         if (!(GA_Allocate(gb) == 1)) {
 #line 139 "samples/ga/ga_basic.c"
             check_failures++;
+#line 139 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 139);
 #line 139 "samples/ga/ga_basic.c"
             printf("GA_Allocate failed");
+#line 139 "samples/ga/ga_basic.c"
             printf("\n");
 #line 139 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -344,12 +374,15 @@ int main(int argc, char **argv) {
     } while (0);
 #line 140 "samples/ga/ga_basic.c"
     do {
+#line 140 "samples/ga/ga_basic.c"
         if (!(GA_Compare_distr(ga, gb) == 0)) {
 #line 140 "samples/ga/ga_basic.c"
             check_failures++;
+#line 140 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 140);
 #line 140 "samples/ga/ga_basic.c"
             printf("same chunks, different distributions");
+#line 140 "samples/ga/ga_basic.c"
             printf("\n");
 #line 140 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -359,12 +392,15 @@ int main(int argc, char **argv) {
     int gc = NGA_Create_handle();
     NGA_Set_data(gc, 2, d2, C_DBL);
     do {
+#line 143 "samples/ga/ga_basic.c"
         if (!(NGA_Allocate(gc) == 1)) {
 #line 143 "samples/ga/ga_basic.c"
             check_failures++;
+#line 143 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 143);
 #line 143 "samples/ga/ga_basic.c"
             printf("NGA_Allocate failed");
+#line 143 "samples/ga/ga_basic.c"
             printf("\n");
 #line 143 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -375,12 +411,15 @@ int main(int argc, char **argv) {
         printf("chunked vs default: %d\n", GA_Compare_distr(ga, gc));
     int gd = GA_Duplicate(ga, "duplicate");
     do {
+#line 147 "samples/ga/ga_basic.c"
         if (!(gd != 0 && GA_Compare_distr(ga, gd) == 0)) {
 #line 147 "samples/ga/ga_basic.c"
             check_failures++;
+#line 147 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 147);
 #line 147 "samples/ga/ga_basic.c"
             printf("GA_Duplicate: different distribution");
+#line 147 "samples/ga/ga_basic.c"
             printf("\n");
 #line 147 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -390,12 +429,15 @@ int main(int argc, char **argv) {
     int d3[2] = { 13, 11 };
     int ge = NGA_Create(C_DBL, 2, d3, "other", (void *)0);
     do {
+#line 150 "samples/ga/ga_basic.c"
         if (!(GA_Compare_distr(ga, ge) != 0)) {
 #line 150 "samples/ga/ga_basic.c"
             check_failures++;
+#line 150 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 150);
 #line 150 "samples/ga/ga_basic.c"
             printf("different shapes compare equal");
+#line 150 "samples/ga/ga_basic.c"
             printf("\n");
 #line 150 "samples/ga/ga_basic.c"
             fflush(stdout);
@@ -422,12 +464,15 @@ int main(int argc, char **argv) {
         int lo2[2] = { 3, 2 }, hi2[2] = { 9, 11 };
         NGA_Get(ga, lo2, hi2, buf, ld);
         do {
+#line 170 "samples/ga/ga_basic.c"
             if (!(buf[0] == 3 * 13 + 2)) {
 #line 170 "samples/ga/ga_basic.c"
                 check_failures++;
+#line 170 "samples/ga/ga_basic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 170);
 #line 170 "samples/ga/ga_basic.c"
                 printf("NGA_Get after NGA_Put: %g", buf[0]);
+#line 170 "samples/ga/ga_basic.c"
                 printf("\n");
 #line 170 "samples/ga/ga_basic.c"
                 fflush(stdout);
@@ -445,12 +490,15 @@ int main(int argc, char **argv) {
     GA_Destroy(ga);
     double t1 = GA_Wtime();
     do {
+#line 181 "samples/ga/ga_basic.c"
         if (!(t1 >= t0)) {
 #line 181 "samples/ga/ga_basic.c"
             check_failures++;
+#line 181 "samples/ga/ga_basic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_basic.c", 181);
 #line 181 "samples/ga/ga_basic.c"
             printf("GA_Wtime went backwards");
+#line 181 "samples/ga/ga_basic.c"
             printf("\n");
 #line 181 "samples/ga/ga_basic.c"
             fflush(stdout);

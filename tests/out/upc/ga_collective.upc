@@ -115,12 +115,15 @@ int main(int argc, char **argv) {
     double five = 5, half = 0.5;
     GA_Fill(ga, &five);
     do {
+#line 85 "samples/ga/ga_collective.c"
         if (!(sum_of(ga) == 5.0 * 10 * 12)) {
 #line 85 "samples/ga/ga_collective.c"
             check_failures++;
+#line 85 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 85);
 #line 85 "samples/ga/ga_collective.c"
             printf("GA_Fill: sum %g", sum_of(ga));
+#line 85 "samples/ga/ga_collective.c"
             printf("\n");
 #line 85 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -129,12 +132,15 @@ int main(int argc, char **argv) {
 #line 86 "samples/ga/ga_collective.c"
     GA_Scale(ga, &half);
     do {
+#line 87 "samples/ga/ga_collective.c"
         if (!(sum_of(ga) == 2.5 * 10 * 12)) {
 #line 87 "samples/ga/ga_collective.c"
             check_failures++;
+#line 87 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 87);
 #line 87 "samples/ga/ga_collective.c"
             printf("GA_Scale: sum %g", sum_of(ga));
+#line 87 "samples/ga/ga_collective.c"
             printf("\n");
 #line 87 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -143,12 +149,15 @@ int main(int argc, char **argv) {
 #line 88 "samples/ga/ga_collective.c"
     GA_Zero(ga);
     do {
+#line 89 "samples/ga/ga_collective.c"
         if (!(sum_of(ga) == 0)) {
 #line 89 "samples/ga/ga_collective.c"
             check_failures++;
+#line 89 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 89);
 #line 89 "samples/ga/ga_collective.c"
             printf("GA_Zero: sum %g", sum_of(ga));
+#line 89 "samples/ga/ga_collective.c"
             printf("\n");
 #line 89 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -162,12 +171,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 97 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == f(i, j, 1))) {
 #line 97 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 97 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 97);
 #line 97 "samples/ga/ga_collective.c"
                     printf("GA_Copy [%d][%d] = %g", i, j, full[i][j]);
+#line 97 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 97 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -181,12 +193,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 104 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == 2 * f(i, j, 1) - 3 * f(i, j, 4))) {
 #line 104 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 104 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 104);
 #line 104 "samples/ga/ga_collective.c"
                     printf("GA_Add [%d][%d] = %g", i, j, full[i][j]);
+#line 104 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 104 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -200,12 +215,15 @@ int main(int argc, char **argv) {
             want2 += full[i][j] * full[i][j];
         }
     do {
+#line 111 "samples/ga/ga_collective.c"
         if (!(d1 == want1 && d2 == want2)) {
 #line 111 "samples/ga/ga_collective.c"
             check_failures++;
+#line 111 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 111);
 #line 111 "samples/ga/ga_collective.c"
             printf("GA_Ddot %g %g, want %g %g", d1, d2, want1, want2);
+#line 111 "samples/ga/ga_collective.c"
             printf("\n");
 #line 111 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -233,12 +251,15 @@ int main(int argc, char **argv) {
             if (i >= 2 && i <= 6 && j >= 3 && j <= 9)
                 w = i == 4 && j >= 4 && j <= 8 ? 0 : 7;
             do {
+#line 132 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == w)) {
 #line 132 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 132 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 132);
 #line 132 "samples/ga/ga_collective.c"
                     printf("NGA_Fill_patch/NGA_Zero_patch [%d][%d] = %g", i, j, full[i][j]);
+#line 132 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 132 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -255,12 +276,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 7; j++) {
             do {
+#line 142 "samples/ga/ga_collective.c"
                 if (!(full[5 + i][j] == f(1 + i, 2 + j, 1))) {
 #line 142 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 142 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 142);
 #line 142 "samples/ga/ga_collective.c"
                     printf("NGA_Copy_patch N [%d][%d]", 5 + i, j);
+#line 142 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 142 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -268,12 +292,15 @@ int main(int argc, char **argv) {
             } while (0);
 #line 143 "samples/ga/ga_collective.c"
             do {
+#line 143 "samples/ga/ga_collective.c"
                 if (!(full2[j][5 + i] == f(1 + i, 2 + j, 1))) {
 #line 143 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 143 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 143);
 #line 143 "samples/ga/ga_collective.c"
                     printf("NGA_Copy_patch T [%d][%d]", j, 5 + i);
+#line 143 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 143 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -290,12 +317,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 6; i++)
         for (int j = 0; j < 6; j++)
             do {
+#line 154 "samples/ga/ga_collective.c"
                 if (!(full[2 + i][j] == f(i, 1 + j, 2) * f(4 + i, 5 + j, 3))) {
 #line 154 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 154 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 154);
 #line 154 "samples/ga/ga_collective.c"
                     printf("GA_Elem_multiply_patch [%d][%d]", i, j);
+#line 154 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 154 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -307,12 +337,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 6; i++)
         for (int j = 0; j < 6; j++)
             do {
+#line 159 "samples/ga/ga_collective.c"
                 if (!(full[2 + i][j] == f(i, 1 + j, 2) / f(4 + i, 5 + j, 3))) {
 #line 159 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 159 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 159);
 #line 159 "samples/ga/ga_collective.c"
                     printf("GA_Elem_divide_patch [%d][%d]", i, j);
+#line 159 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 159 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -325,12 +358,15 @@ int main(int argc, char **argv) {
         for (int j = 0; j < 6; j++) {
             double x = f(i, 1 + j, 2), y = f(4 + i, 5 + j, 3);
             do {
+#line 165 "samples/ga/ga_collective.c"
                 if (!(full[2 + i][j] == (x > y ? x : y))) {
 #line 165 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 165 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 165);
 #line 165 "samples/ga/ga_collective.c"
                     printf("GA_Elem_maximum_patch [%d][%d]", i, j);
+#line 165 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 165 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -364,12 +400,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 192 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == (i == j ? 2 * (10 + i) : f(i, j, 5)))) {
 #line 192 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 192 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 192);
 #line 192 "samples/ga/ga_collective.c"
                     printf("GA_Set/Add_diagonal [%d][%d]", i, j);
+#line 192 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 192 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -381,12 +420,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 197 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == (i == j ? 2 * (10 + i) : f(i, j, 5)) * (j % 3 - 1))) {
 #line 197 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 197 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 197);
 #line 197 "samples/ga/ga_collective.c"
                     printf("GA_Scale_cols [%d][%d]", i, j);
+#line 197 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 197 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -401,12 +443,15 @@ int main(int argc, char **argv) {
     NGA_Get(gv, &lo1, &hi1, v, (void *)0);
     for (int i = 0; i < 10; i++)
         do {
+#line 205 "samples/ga/ga_collective.c"
             if (!(v[i] == f(i, i, 6))) {
 #line 205 "samples/ga/ga_collective.c"
                 check_failures++;
+#line 205 "samples/ga/ga_collective.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 205);
 #line 205 "samples/ga/ga_collective.c"
                 printf("GA_Get_diag [%d] = %g", i, v[i]);
+#line 205 "samples/ga/ga_collective.c"
                 printf("\n");
 #line 205 "samples/ga/ga_collective.c"
                 fflush(stdout);
@@ -423,12 +468,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 215 "samples/ga/ga_collective.c"
                 if (!(full[i][j] == (i == j ? 0 : f(i, j, 6)))) {
 #line 215 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 215 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 215);
 #line 215 "samples/ga/ga_collective.c"
                     printf("GA_Zero_diagonal [%d][%d]", i, j);
+#line 215 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 215 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -456,12 +504,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++)
         for (int j = 0; j < 12; j++)
             do {
+#line 236 "samples/ga/ga_collective.c"
                 if (!(tr[j][i] == f(i, j, 7))) {
 #line 236 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 236 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 236);
 #line 236 "samples/ga/ga_collective.c"
                     printf("GA_Transpose [%d][%d]", j, i);
+#line 236 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 236 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -484,12 +535,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 9; i++)
         for (int j = 0; j < 9; j++)
             do {
+#line 252 "samples/ga/ga_collective.c"
                 if (!(s[i][j] == 0.5 * (i * 9 + j + (j * 9 + i)))) {
 #line 252 "samples/ga/ga_collective.c"
                     check_failures++;
+#line 252 "samples/ga/ga_collective.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 252);
 #line 252 "samples/ga/ga_collective.c"
                     printf("GA_Symmetrize [%d][%d] = %g", i, j, s[i][j]);
+#line 252 "samples/ga/ga_collective.c"
                     printf("\n");
 #line 252 "samples/ga/ga_collective.c"
                     fflush(stdout);
@@ -506,12 +560,15 @@ int main(int argc, char **argv) {
     GA_Copy(gz, gz2);
     DoubleComplex zd = GA_Zdot(gz, gz2);
     do {
+#line 261 "samples/ga/ga_collective.c"
         if (!(zd.real == 10 * 12 * (4 - 2.25) && zd.imag == 10 * 12 * 6)) {
 #line 261 "samples/ga/ga_collective.c"
             check_failures++;
+#line 261 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 261);
 #line 261 "samples/ga/ga_collective.c"
             printf("GA_Zdot (%g, %g)", zd.real, zd.imag);
+#line 261 "samples/ga/ga_collective.c"
             printf("\n");
 #line 261 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -525,12 +582,15 @@ int main(int argc, char **argv) {
     int ia = 2, ib = -1;
     GA_Add(&ia, gi, &ib, gi2, gi2);
     do {
+#line 268 "samples/ga/ga_collective.c"
         if (!(GA_Idot(gi, gi2) == 3 * 2 * 10 * 12)) {
 #line 268 "samples/ga/ga_collective.c"
             check_failures++;
+#line 268 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 268);
 #line 268 "samples/ga/ga_collective.c"
             printf("GA_Idot %d", GA_Idot(gi, gi2));
+#line 268 "samples/ga/ga_collective.c"
             printf("\n");
 #line 268 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -541,12 +601,15 @@ int main(int argc, char **argv) {
     long lv = 1L << 40;
     GA_Fill(gl, &lv);
     do {
+#line 272 "samples/ga/ga_collective.c"
         if (!(GA_Ldot(gl, gl) == 0)) {
 #line 272 "samples/ga/ga_collective.c"
             check_failures++;
+#line 272 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 272);
 #line 272 "samples/ga/ga_collective.c"
             printf("GA_Ldot wraps like C: %ld", GA_Ldot(gl, gl));
+#line 272 "samples/ga/ga_collective.c"
             printf("\n");
 #line 272 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -570,17 +633,21 @@ int main(int argc, char **argv) {
     GA_Dgop(xx, 4, "min");
     GA_Dgop(xa, 4, "absmax");
     do {
+#line 289 "samples/ga/ga_collective.c"
         if (!(xs[0] == nproc * (nproc + 2) / 2.0 && xm[1] == -1 && xx[1] == -nproc && xa[1] == nproc)) {
 #line 289 "samples/ga/ga_collective.c"
             check_failures++;
+#line 289 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 289);
 #line 289 "samples/ga/ga_collective.c"
             printf("GA_Dgop: %g %g %g %g", xs[0], xm[1], xx[1], xa[1]);
+#line 289 "samples/ga/ga_collective.c"
             printf("\n");
 #line 289 "samples/ga/ga_collective.c"
             fflush(stdout);
         }
     } while (0);
+#line 291 "samples/ga/ga_collective.c"
     int ix[3] = { me + 1, me % 2, 2 };
     GA_Igop(ix, 3, "*");
     long lx[2] = { me, -me };
@@ -589,6 +656,7 @@ int main(int argc, char **argv) {
     GA_Lgop(ly, 2, "max");
     if (me == 0) {
         printf("dgop: %.2f %.2f %.2f %.2f / %.2f %.2f %.2f %.2f / %.2f %.2f %.2f %.2f / %.2f %.2f %.2f %.2f\n", xs[0], xs[1], xs[2], xs[3], xm[0], xm[1], xm[2], xm[3], xx[0], xx[1], xx[2], xx[3], xa[0], xa[1], xa[2], xa[3]);
+
         printf("igop: %d %d %d, lgop: %ld %ld %ld %ld\n", ix[0], ix[1], ix[2], lx[0], lx[1], ly[0], ly[1]);
     }
     char msg[32] = "";
@@ -596,12 +664,15 @@ int main(int argc, char **argv) {
         strcpy(msg, "from the last process");
     GA_Brdcst(msg, sizeof msg, nproc - 1);
     do {
+#line 306 "samples/ga/ga_collective.c"
         if (!!strcmp(msg, "from the last process")) {
 #line 306 "samples/ga/ga_collective.c"
             check_failures++;
+#line 306 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 306);
 #line 306 "samples/ga/ga_collective.c"
             printf("GA_Brdcst: '%s'", msg);
+#line 306 "samples/ga/ga_collective.c"
             printf("\n");
 #line 306 "samples/ga/ga_collective.c"
             fflush(stdout);
@@ -613,17 +684,21 @@ int main(int argc, char **argv) {
         big[i] = me == 0 ? i : -1;
     GA_Brdcst(big, sizeof big, 0);
     do {
+#line 311 "samples/ga/ga_collective.c"
         if (!(big[4999] == 4999 && big[17] == 17)) {
 #line 311 "samples/ga/ga_collective.c"
             check_failures++;
+#line 311 "samples/ga/ga_collective.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_collective.c", 311);
 #line 311 "samples/ga/ga_collective.c"
             printf("GA_Brdcst of 40000 bytes");
+#line 311 "samples/ga/ga_collective.c"
             printf("\n");
 #line 311 "samples/ga/ga_collective.c"
             fflush(stdout);
         }
     } while (0);
+#line 313 "samples/ga/ga_collective.c"
     GA_Destroy(gl);
     GA_Destroy(gi2);
     GA_Destroy(gi);

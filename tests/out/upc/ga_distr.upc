@@ -76,19 +76,24 @@ static void check_all(int g, double scale, double shift, const char *what) {
             if (buf[i][j] != scale * val(i, j) + shift)
                 bad++;
     do {
+#line 48 "samples/ga/ga_distr.c"
         if (!(bad == 0)) {
 #line 48 "samples/ga/ga_distr.c"
             check_failures++;
+#line 48 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 48);
 #line 48 "samples/ga/ga_distr.c"
             printf("%s: %d wrong elements", what, bad);
+#line 48 "samples/ga/ga_distr.c"
             printf("\n");
 #line 48 "samples/ga/ga_distr.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 51 "samples/ga/ga_distr.c"
 static void show_blocks(int g, const char *what, int nblocks) {
+
     int lo[2], hi[2];
     if (me == 0)
         printf("%s: %d blocks\n", what, nblocks);
@@ -99,12 +104,15 @@ static void show_blocks(int g, const char *what, int nblocks) {
         /* every element of the block is located in it */
         int sub[2] = { lo[0], hi[1] };
         do {
+#line 62 "samples/ga/ga_distr.c"
             if (!(NGA_Locate(g, sub) == b)) {
 #line 62 "samples/ga/ga_distr.c"
                 check_failures++;
+#line 62 "samples/ga/ga_distr.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 62);
 #line 62 "samples/ga/ga_distr.c"
                 printf("%s: NGA_Locate of block %d's corner gave %d", what, b, NGA_Locate(g, sub));
+#line 62 "samples/ga/ga_distr.c"
                 printf("\n");
 #line 62 "samples/ga/ga_distr.c"
                 fflush(stdout);
@@ -119,12 +127,15 @@ static void show_blocks(int g, const char *what, int nblocks) {
     for (int i = 0; i < n; i++)
         covered += (long)(map[4 * i + 2] - map[4 * i] + 1) * (map[4 * i + 3] - map[4 * i + 1] + 1);
     do {
+#line 70 "samples/ga/ga_distr.c"
         if (!(covered == 7 * 6)) {
 #line 70 "samples/ga/ga_distr.c"
             check_failures++;
+#line 70 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 70);
 #line 70 "samples/ga/ga_distr.c"
             printf("%s: NGA_Locate_region covers %ld elements", what, covered);
+#line 70 "samples/ga/ga_distr.c"
             printf("\n");
 #line 70 "samples/ga/ga_distr.c"
             fflush(stdout);
@@ -154,12 +165,15 @@ static void exercise(int g, int greg, const char *what) {
             if (wide[i - lo[0]][j - lo[1]] != val(i, j))
                 bad++;
     do {
+#line 93 "samples/ga/ga_distr.c"
         if (!(bad == 0)) {
 #line 93 "samples/ga/ga_distr.c"
             check_failures++;
+#line 93 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 93);
 #line 93 "samples/ga/ga_distr.c"
             printf("%s: NGA_Get of a patch: %d wrong", what, bad);
+#line 93 "samples/ga/ga_distr.c"
             printf("\n");
 #line 93 "samples/ga/ga_distr.c"
             fflush(stdout);
@@ -194,12 +208,15 @@ static void exercise(int g, int greg, const char *what) {
         for (int j = 0; j < 9; j++)
             want += (2 * val(i, j) + 2 * nproc) * (2 * val(i, j) + 2 * nproc);
     do {
+#line 119 "samples/ga/ga_distr.c"
         if (!(d == want)) {
 #line 119 "samples/ga/ga_distr.c"
             check_failures++;
+#line 119 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 119);
 #line 119 "samples/ga/ga_distr.c"
             printf("%s: GA_Ddot %g, want %g", what, d, want);
+#line 119 "samples/ga/ga_distr.c"
             printf("\n");
 #line 119 "samples/ga/ga_distr.c"
             fflush(stdout);
@@ -231,12 +248,15 @@ int main(int argc, char **argv) {
     GA_Set_block_cyclic_proc_grid(gbc, block, grid);
     GA_Set_array_name(gbc, "cyclic");
     do {
+#line 144 "samples/ga/ga_distr.c"
         if (!GA_Allocate(gbc)) {
 #line 144 "samples/ga/ga_distr.c"
             check_failures++;
+#line 144 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 144);
 #line 144 "samples/ga/ga_distr.c"
             printf("GA_Allocate of a block-cyclic array");
+#line 144 "samples/ga/ga_distr.c"
             printf("\n");
 #line 144 "samples/ga/ga_distr.c"
             fflush(stdout);
@@ -246,21 +266,26 @@ int main(int argc, char **argv) {
     int nb[2], bd[2];
     GA_Get_block_info(gbc, nb, bd);
     do {
+#line 147 "samples/ga/ga_distr.c"
         if (!(nb[0] == 4 && nb[1] == 5 && bd[0] == 3 && bd[1] == 2)) {
 #line 147 "samples/ga/ga_distr.c"
             check_failures++;
+#line 147 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 147);
 #line 147 "samples/ga/ga_distr.c"
             printf("GA_Get_block_info %d %d %d %d", nb[0], nb[1], bd[0], bd[1]);
+#line 147 "samples/ga/ga_distr.c"
             printf("\n");
 #line 147 "samples/ga/ga_distr.c"
             fflush(stdout);
         }
     } while (0);
+#line 149 "samples/ga/ga_distr.c"
     if (me == 0)
         printf("block info: %d %d %d %d\n", nb[0], nb[1], bd[0], bd[1]);
     show_blocks(gbc, "block-cyclic", nb[0] * nb[1]);
     exercise(gbc, greg, "block-cyclic");
+
     /* tiled, irregular tiles */
     int gti = NGA_Create_handle();
     NGA_Set_data(gti, 2, dims, C_DBL);
@@ -268,12 +293,15 @@ int main(int argc, char **argv) {
     NGA_Set_tiled_irreg_proc_grid(gti, mapc, nblocks, grid);
     GA_Set_array_name(gti, "tiles");
     do {
+#line 160 "samples/ga/ga_distr.c"
         if (!NGA_Allocate(gti)) {
 #line 160 "samples/ga/ga_distr.c"
             check_failures++;
+#line 160 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 160);
 #line 160 "samples/ga/ga_distr.c"
             printf("NGA_Allocate of a tiled array");
+#line 160 "samples/ga/ga_distr.c"
             printf("\n");
 #line 160 "samples/ga/ga_distr.c"
             fflush(stdout);
@@ -305,17 +333,21 @@ int main(int argc, char **argv) {
     GA_Print_distribution(grs);
     exercise(grs, greg, "restricted");
     do {
+#line 185 "samples/ga/ga_distr.c"
         if (!(GA_Compare_distr(gbc, gti) != 0 && GA_Compare_distr(grs, greg) != 0)) {
 #line 185 "samples/ga/ga_distr.c"
             check_failures++;
+#line 185 "samples/ga/ga_distr.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_distr.c", 185);
 #line 185 "samples/ga/ga_distr.c"
             printf("GA_Compare_distr");
+#line 185 "samples/ga/ga_distr.c"
             printf("\n");
 #line 185 "samples/ga/ga_distr.c"
             fflush(stdout);
         }
     } while (0);
+#line 187 "samples/ga/ga_distr.c"
     GA_Destroy(grs);
     GA_Destroy(gir);
     GA_Destroy(gti);

@@ -130,12 +130,15 @@ int main(int argc, char **argv) {
         lmax = z < lmax ? z : lmax;
     }
     do {
+#line 99 "samples/ga/ga_groups.c"
         if (!ok) {
 #line 99 "samples/ga/ga_groups.c"
             check_failures++;
+#line 99 "samples/ga/ga_groups.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_groups.c", 99);
 #line 99 "samples/ga/ga_groups.c"
             printf("group reductions: dgop %g, llgop, igop, fgop", dsum);
+#line 99 "samples/ga/ga_groups.c"
             printf("\n");
 #line 99 "samples/ga/ga_groups.c"
             fflush(stdout);
@@ -169,12 +172,15 @@ int main(int argc, char **argv) {
     gather((int)zc.real, zr);
     gather((int)zc.imag, zi);
     do {
+#line 126 "samples/ga/ga_groups.c"
         if (!(msg[1] == 100 + msg[0] && msg[2] == 7)) {
 #line 126 "samples/ga/ga_groups.c"
             check_failures++;
+#line 126 "samples/ga/ga_groups.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_groups.c", 126);
 #line 126 "samples/ga/ga_groups.c"
             printf("GA_Pgroup_brdcst");
+#line 126 "samples/ga/ga_groups.c"
             printf("\n");
 #line 126 "samples/ga/ga_groups.c"
             fflush(stdout);

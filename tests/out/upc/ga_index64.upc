@@ -106,12 +106,15 @@ int main(int argc, char **argv) {
         NGA_NbGet64(a, plo, phi, back, pld, &h3);
         NGA_NbWait(&h3);
         do {
+#line 73 "samples/ga/ga_index64.c"
             if (!(back[0] == 2 && back[11] == -9)) {
 #line 73 "samples/ga/ga_index64.c"
                 check_failures++;
+#line 73 "samples/ga/ga_index64.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_index64.c", 73);
 #line 73 "samples/ga/ga_index64.c"
                 printf("NGA_NbGet64 %g %g", back[0], back[11]);
+#line 73 "samples/ga/ga_index64.c"
                 printf("\n");
 #line 73 "samples/ga/ga_index64.c"
                 fflush(stdout);
@@ -189,12 +192,15 @@ int main(int argc, char **argv) {
         double *q;
         NGA_Access64(b, lo, hi, &q, ld);
         do {
+#line 140 "samples/ga/ga_index64.c"
             if (!(q != (void *)0)) {
 #line 140 "samples/ga/ga_index64.c"
                 check_failures++;
+#line 140 "samples/ga/ga_index64.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_index64.c", 140);
 #line 140 "samples/ga/ga_index64.c"
                 printf("NGA_Access64");
+#line 140 "samples/ga/ga_index64.c"
                 printf("\n");
 #line 140 "samples/ga/ga_index64.c"
                 fflush(stdout);

@@ -106,17 +106,21 @@ static void dgemm_case(char ta, char tb, int m, int n, int k) {
                 want = alpha * s + beta * 2;
             }
             do {
+#line 75 "samples/ga/ga_matmul.c"
                 if (!(c[i * cd[1] + j] == want)) {
 #line 75 "samples/ga/ga_matmul.c"
                     check_failures++;
+#line 75 "samples/ga/ga_matmul.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 75);
 #line 75 "samples/ga/ga_matmul.c"
                     printf("GA_Dgemm %c%c [%d][%d] = %g, want %g", ta, tb, i, j, c[i * cd[1] + j], want);
+#line 75 "samples/ga/ga_matmul.c"
                     printf("\n");
 #line 75 "samples/ga/ga_matmul.c"
                     fflush(stdout);
                 }
             } while (0);
+#line 77 "samples/ga/ga_matmul.c"
             sum += c[i * cd[1] + j];
         }
     if (me == 0)
@@ -126,6 +130,7 @@ static void dgemm_case(char ta, char tb, int m, int n, int k) {
     GA_Destroy(gb);
     GA_Destroy(ga);
 }
+
 static void set_typed(int type, void *p, double re, double im) {
 
     switch (type) {
@@ -228,17 +233,21 @@ static void matmul_patch_case(int type, char ta, char tb) {
             double gr, gi;
             get_typed(type, c + (i * 11 + j) * es, &gr, &gi);
             do {
+#line 188 "samples/ga/ga_matmul.c"
                 if (!(gr == wr && gi == wi)) {
 #line 188 "samples/ga/ga_matmul.c"
                     check_failures++;
+#line 188 "samples/ga/ga_matmul.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 188);
 #line 188 "samples/ga/ga_matmul.c"
                     printf("NGA_Matmul_patch type %d %c%c [%d][%d] = (%g,%g), want (%g,%g)", type, ta, tb, i, j, gr, gi, wr, wi);
+#line 188 "samples/ga/ga_matmul.c"
                     printf("\n");
 #line 188 "samples/ga/ga_matmul.c"
                     fflush(stdout);
                 }
             } while (0);
+#line 190 "samples/ga/ga_matmul.c"
             sr += gr;
             si += gi;
         }
@@ -249,6 +258,7 @@ static void matmul_patch_case(int type, char ta, char tb) {
     GA_Destroy(gb);
     GA_Destroy(ga);
 }
+
 /* GA_Matmul_patch works in GA's internal (Fortran) view: i indices run over the C arrays'
    second dimension, so in C terms C[cj][ci] = sum_l B[bj][bi + l] * A[aj + l][ai]. */
 static void old_matmul_patch(void) {
@@ -271,12 +281,15 @@ static void old_matmul_patch(void) {
                 for (int l = 0; l < 3; l++)
                     want += b_val(3 + (i - 2), l) * a_val(1 + l, 2 + (j - 1));
             do {
+#line 222 "samples/ga/ga_matmul.c"
                 if (!(c[i * 11 + j] == want)) {
 #line 222 "samples/ga/ga_matmul.c"
                     check_failures++;
+#line 222 "samples/ga/ga_matmul.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_matmul.c", 222);
 #line 222 "samples/ga/ga_matmul.c"
                     printf("GA_Matmul_patch [%d][%d] = %g, want %g", i, j, c[i * 11 + j], want);
+#line 222 "samples/ga/ga_matmul.c"
                     printf("\n");
 #line 222 "samples/ga/ga_matmul.c"
                     fflush(stdout);

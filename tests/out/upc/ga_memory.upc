@@ -52,12 +52,15 @@ static int me, nproc;
 static void test_ma(void) {
 
     do {
+#line 21 "samples/ga/ga_memory.c"
         if (!(MA_init(MT_DBL, 10000, 20000) == 1)) {
 #line 21 "samples/ga/ga_memory.c"
             check_failures++;
+#line 21 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 21);
 #line 21 "samples/ga/ga_memory.c"
             printf("MA_init");
+#line 21 "samples/ga/ga_memory.c"
             printf("\n");
 #line 21 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -65,12 +68,15 @@ static void test_ma(void) {
     } while (0);
 #line 22 "samples/ga/ga_memory.c"
     do {
+#line 22 "samples/ga/ga_memory.c"
         if (!(MA_initialized() == 1)) {
 #line 22 "samples/ga/ga_memory.c"
             check_failures++;
+#line 22 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 22);
 #line 22 "samples/ga/ga_memory.c"
             printf("MA_initialized");
+#line 22 "samples/ga/ga_memory.c"
             printf("\n");
 #line 22 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -79,12 +85,15 @@ static void test_ma(void) {
 #line 23 "samples/ga/ga_memory.c"
     MA_set_error_print(1);
     do {
+#line 24 "samples/ga/ga_memory.c"
         if (!(MA_set_auto_verify(1) == 0)) {
 #line 24 "samples/ga/ga_memory.c"
             check_failures++;
+#line 24 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 24);
 #line 24 "samples/ga/ga_memory.c"
             printf("MA_set_auto_verify's previous value");
+#line 24 "samples/ga/ga_memory.c"
             printf("\n");
 #line 24 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -92,12 +101,15 @@ static void test_ma(void) {
     } while (0);
 #line 25 "samples/ga/ga_memory.c"
     do {
+#line 25 "samples/ga/ga_memory.c"
         if (!(MA_set_auto_verify(0) == 1)) {
 #line 25 "samples/ga/ga_memory.c"
             check_failures++;
+#line 25 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 25);
 #line 25 "samples/ga/ga_memory.c"
             printf("MA_set_auto_verify's previous value");
+#line 25 "samples/ga/ga_memory.c"
             printf("\n");
 #line 25 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -105,12 +117,15 @@ static void test_ma(void) {
     } while (0);
 #line 26 "samples/ga/ga_memory.c"
     do {
+#line 26 "samples/ga/ga_memory.c"
         if (!(MA_set_hard_fail(0) == 0)) {
 #line 26 "samples/ga/ga_memory.c"
             check_failures++;
+#line 26 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 26);
 #line 26 "samples/ga/ga_memory.c"
             printf("MA_set_hard_fail's previous value");
+#line 26 "samples/ga/ga_memory.c"
             printf("\n");
 #line 26 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -118,12 +133,15 @@ static void test_ma(void) {
     } while (0);
 #line 27 "samples/ga/ga_memory.c"
     do {
+#line 27 "samples/ga/ga_memory.c"
         if (!(MA_verify_allocator_stuff() == 1)) {
 #line 27 "samples/ga/ga_memory.c"
             check_failures++;
+#line 27 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 27);
 #line 27 "samples/ga/ga_memory.c"
             printf("MA_verify_allocator_stuff");
+#line 27 "samples/ga/ga_memory.c"
             printf("\n");
 #line 27 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -132,12 +150,15 @@ static void test_ma(void) {
 #line 28 "samples/ga/ga_memory.c"
     Integer avail0 = MA_inquire_avail(MT_DBL);
     do {
+#line 29 "samples/ga/ga_memory.c"
         if (!(avail0 >= 20000 && MA_inquire_heap(MT_DBL) > 0 && MA_inquire_stack(MT_DBL) > 0)) {
 #line 29 "samples/ga/ga_memory.c"
             check_failures++;
+#line 29 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 29);
 #line 29 "samples/ga/ga_memory.c"
             printf("MA inquiries: %ld", (long)avail0);
+#line 29 "samples/ga/ga_memory.c"
             printf("\n");
 #line 29 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -147,12 +168,15 @@ static void test_ma(void) {
     Integer h1, h2, h3;
     MA_AccessIndex i1, i2;
     do {
+#line 35 "samples/ga/ga_memory.c"
         if (!MA_push_get(MT_DBL, 1000, "stack doubles", &h1, &i1)) {
 #line 35 "samples/ga/ga_memory.c"
             check_failures++;
+#line 35 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 35);
 #line 35 "samples/ga/ga_memory.c"
             printf("MA_push_get");
+#line 35 "samples/ga/ga_memory.c"
             printf("\n");
 #line 35 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -160,12 +184,15 @@ static void test_ma(void) {
     } while (0);
 #line 36 "samples/ga/ga_memory.c"
     do {
+#line 36 "samples/ga/ga_memory.c"
         if (!MA_push_get(MT_INT, 500, "stack ints", &h2, &i2)) {
 #line 36 "samples/ga/ga_memory.c"
             check_failures++;
+#line 36 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 36);
 #line 36 "samples/ga/ga_memory.c"
             printf("MA_push_get");
+#line 36 "samples/ga/ga_memory.c"
             printf("\n");
 #line 36 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -173,12 +200,15 @@ static void test_ma(void) {
     } while (0);
 #line 37 "samples/ga/ga_memory.c"
     do {
+#line 37 "samples/ga/ga_memory.c"
         if (!MA_push_stack(MT_CHAR, 64, "stack chars", &h3)) {
 #line 37 "samples/ga/ga_memory.c"
             check_failures++;
+#line 37 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 37);
 #line 37 "samples/ga/ga_memory.c"
             printf("MA_push_stack");
+#line 37 "samples/ga/ga_memory.c"
             printf("\n");
 #line 37 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -188,12 +218,15 @@ static void test_ma(void) {
     double *d;
     int *ip;
     do {
+#line 40 "samples/ga/ga_memory.c"
         if (!(MA_get_pointer(h1, &d) && MA_get_pointer(h2, &ip))) {
 #line 40 "samples/ga/ga_memory.c"
             check_failures++;
+#line 40 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 40);
 #line 40 "samples/ga/ga_memory.c"
             printf("MA_get_pointer");
+#line 40 "samples/ga/ga_memory.c"
             printf("\n");
 #line 40 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -201,12 +234,15 @@ static void test_ma(void) {
     } while (0);
 #line 41 "samples/ga/ga_memory.c"
     do {
+#line 41 "samples/ga/ga_memory.c"
         if (!(d == ma_cb_dbl + i1 && ip == ma_cb_int + i2)) {
 #line 41 "samples/ga/ga_memory.c"
             check_failures++;
+#line 41 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 41);
 #line 41 "samples/ga/ga_memory.c"
             printf("MA_push_get's index does not address the block");
+#line 41 "samples/ga/ga_memory.c"
             printf("\n");
 #line 41 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -215,12 +251,15 @@ static void test_ma(void) {
 #line 42 "samples/ga/ga_memory.c"
     MA_AccessIndex j1;
     do {
+#line 43 "samples/ga/ga_memory.c"
         if (!(MA_get_index(h1, &j1) && j1 == i1)) {
 #line 43 "samples/ga/ga_memory.c"
             check_failures++;
+#line 43 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 43);
 #line 43 "samples/ga/ga_memory.c"
             printf("MA_get_index");
+#line 43 "samples/ga/ga_memory.c"
             printf("\n");
 #line 43 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -232,12 +271,15 @@ static void test_ma(void) {
     for (int i = 0; i < 500; i++)
         ip[i] = -i;
     do {
+#line 48 "samples/ga/ga_memory.c"
         if (!(MA_inquire_avail(MT_DBL) < avail0)) {
 #line 48 "samples/ga/ga_memory.c"
             check_failures++;
+#line 48 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 48);
 #line 48 "samples/ga/ga_memory.c"
             printf("MA_inquire_avail after allocations");
+#line 48 "samples/ga/ga_memory.c"
             printf("\n");
 #line 48 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -245,12 +287,15 @@ static void test_ma(void) {
     } while (0);
 #line 49 "samples/ga/ga_memory.c"
     do {
+#line 49 "samples/ga/ga_memory.c"
         if (!(MA_pop_stack(h3) && MA_pop_stack(h2))) {
 #line 49 "samples/ga/ga_memory.c"
             check_failures++;
+#line 49 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 49);
 #line 49 "samples/ga/ga_memory.c"
             printf("MA_pop_stack");
+#line 49 "samples/ga/ga_memory.c"
             printf("\n");
 #line 49 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -258,12 +303,15 @@ static void test_ma(void) {
     } while (0);
 #line 50 "samples/ga/ga_memory.c"
     do {
+#line 50 "samples/ga/ga_memory.c"
         if (!(d[999] == 999)) {
 #line 50 "samples/ga/ga_memory.c"
             check_failures++;
+#line 50 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 50);
 #line 50 "samples/ga/ga_memory.c"
             printf("stack data");
+#line 50 "samples/ga/ga_memory.c"
             printf("\n");
 #line 50 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -271,12 +319,15 @@ static void test_ma(void) {
     } while (0);
 #line 51 "samples/ga/ga_memory.c"
     do {
+#line 51 "samples/ga/ga_memory.c"
         if (!MA_pop_stack(h1)) {
 #line 51 "samples/ga/ga_memory.c"
             check_failures++;
+#line 51 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 51);
 #line 51 "samples/ga/ga_memory.c"
             printf("MA_pop_stack");
+#line 51 "samples/ga/ga_memory.c"
             printf("\n");
 #line 51 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -284,12 +335,15 @@ static void test_ma(void) {
     } while (0);
 #line 52 "samples/ga/ga_memory.c"
     do {
+#line 52 "samples/ga/ga_memory.c"
         if (!(MA_push_get(MT_DBL, 10, "a", &h1, &i1) && MA_push_get(MT_DBL, 10, "b", &h2, &i2))) {
 #line 52 "samples/ga/ga_memory.c"
             check_failures++;
+#line 52 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 52);
 #line 52 "samples/ga/ga_memory.c"
             printf("MA_push_get");
+#line 52 "samples/ga/ga_memory.c"
             printf("\n");
 #line 52 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -297,12 +351,15 @@ static void test_ma(void) {
     } while (0);
 #line 53 "samples/ga/ga_memory.c"
     do {
+#line 53 "samples/ga/ga_memory.c"
         if (!MA_chop_stack(h1)) {
 #line 53 "samples/ga/ga_memory.c"
             check_failures++;
+#line 53 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 53);
 #line 53 "samples/ga/ga_memory.c"
             printf("MA_chop_stack");
+#line 53 "samples/ga/ga_memory.c"
             printf("\n");
 #line 53 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -313,12 +370,15 @@ static void test_ma(void) {
     Integer g1, g2;
     MA_AccessIndex k1;
     do {
+#line 58 "samples/ga/ga_memory.c"
         if (!MA_alloc_get(MT_DBL, 300, "heap doubles", &g1, &k1)) {
 #line 58 "samples/ga/ga_memory.c"
             check_failures++;
+#line 58 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 58);
 #line 58 "samples/ga/ga_memory.c"
             printf("MA_alloc_get");
+#line 58 "samples/ga/ga_memory.c"
             printf("\n");
 #line 58 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -326,12 +386,15 @@ static void test_ma(void) {
     } while (0);
 #line 59 "samples/ga/ga_memory.c"
     do {
+#line 59 "samples/ga/ga_memory.c"
         if (!MA_allocate_heap(MT_LONGINT, 300, "heap longs", &g2)) {
 #line 59 "samples/ga/ga_memory.c"
             check_failures++;
+#line 59 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 59);
 #line 59 "samples/ga/ga_memory.c"
             printf("MA_allocate_heap");
+#line 59 "samples/ga/ga_memory.c"
             printf("\n");
 #line 59 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -340,12 +403,15 @@ static void test_ma(void) {
 #line 60 "samples/ga/ga_memory.c"
     long *lp;
     do {
+#line 61 "samples/ga/ga_memory.c"
         if (!MA_get_pointer(g2, &lp)) {
 #line 61 "samples/ga/ga_memory.c"
             check_failures++;
+#line 61 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 61);
 #line 61 "samples/ga/ga_memory.c"
             printf("MA_get_pointer");
+#line 61 "samples/ga/ga_memory.c"
             printf("\n");
 #line 61 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -357,12 +423,15 @@ static void test_ma(void) {
         lp[i] = 3L * i;
     }
     do {
+#line 66 "samples/ga/ga_memory.c"
         if (!MA_free_heap(g1)) {
 #line 66 "samples/ga/ga_memory.c"
             check_failures++;
+#line 66 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 66);
 #line 66 "samples/ga/ga_memory.c"
             printf("MA_free_heap");
+#line 66 "samples/ga/ga_memory.c"
             printf("\n");
 #line 66 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -370,12 +439,15 @@ static void test_ma(void) {
     } while (0);
 #line 67 "samples/ga/ga_memory.c"
     do {
+#line 67 "samples/ga/ga_memory.c"
         if (!(lp[299] == 897)) {
 #line 67 "samples/ga/ga_memory.c"
             check_failures++;
+#line 67 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 67);
 #line 67 "samples/ga/ga_memory.c"
             printf("heap data");
+#line 67 "samples/ga/ga_memory.c"
             printf("\n");
 #line 67 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -383,12 +455,15 @@ static void test_ma(void) {
     } while (0);
 #line 68 "samples/ga/ga_memory.c"
     do {
+#line 68 "samples/ga/ga_memory.c"
         if (!MA_free_heap(g2)) {
 #line 68 "samples/ga/ga_memory.c"
             check_failures++;
+#line 68 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 68);
 #line 68 "samples/ga/ga_memory.c"
             printf("MA_free_heap");
+#line 68 "samples/ga/ga_memory.c"
             printf("\n");
 #line 68 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -396,26 +471,34 @@ static void test_ma(void) {
     } while (0);
 #line 69 "samples/ga/ga_memory.c"
     do {
+#line 69 "samples/ga/ga_memory.c"
         if (!(MA_inquire_avail(MT_DBL) == avail0)) {
 #line 69 "samples/ga/ga_memory.c"
             check_failures++;
+#line 69 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 69);
 #line 69 "samples/ga/ga_memory.c"
             printf("everything freed: %ld of %ld", (long)MA_inquire_avail(MT_DBL), (long)avail0);
+#line 69 "samples/ga/ga_memory.c"
             printf("\n");
 #line 69 "samples/ga/ga_memory.c"
             fflush(stdout);
         }
     } while (0);
+#line 71 "samples/ga/ga_memory.c"
     if (me == 0)
         printf("MA_sizeof: %ld %ld %ld\n", (long)MA_sizeof(MT_DBL, 10, MT_INT), (long)MA_sizeof(MT_CHAR, 13, MT_DBL), (long)MA_sizeof(MT_DCPL, 3, MT_REAL));
+
     do {
+#line 74 "samples/ga/ga_memory.c"
         if (!(MA_sizeof_overhead(MT_DBL) > 0)) {
 #line 74 "samples/ga/ga_memory.c"
             check_failures++;
+#line 74 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 74);
 #line 74 "samples/ga/ga_memory.c"
             printf("MA_sizeof_overhead");
+#line 74 "samples/ga/ga_memory.c"
             printf("\n");
 #line 74 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -425,12 +508,15 @@ static void test_ma(void) {
 #line 77 "samples/ga/ga_memory.c"
     double *a = ARMCI_Malloc_local(4096 * sizeof(double));
     do {
+#line 78 "samples/ga/ga_memory.c"
         if (!(a != (void *)0)) {
 #line 78 "samples/ga/ga_memory.c"
             check_failures++;
+#line 78 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 78);
 #line 78 "samples/ga/ga_memory.c"
             printf("ARMCI_Malloc_local");
+#line 78 "samples/ga/ga_memory.c"
             printf("\n");
 #line 78 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -440,12 +526,15 @@ static void test_ma(void) {
     for (int i = 0; i < 4096; i++)
         a[i] = i;
     do {
+#line 81 "samples/ga/ga_memory.c"
         if (!(a[4095] == 4095)) {
 #line 81 "samples/ga/ga_memory.c"
             check_failures++;
+#line 81 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 81);
 #line 81 "samples/ga/ga_memory.c"
             printf("ARMCI_Malloc_local memory");
+#line 81 "samples/ga/ga_memory.c"
             printf("\n");
 #line 81 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -453,19 +542,24 @@ static void test_ma(void) {
     } while (0);
 #line 82 "samples/ga/ga_memory.c"
     do {
+#line 82 "samples/ga/ga_memory.c"
         if (!(ARMCI_Free_local(a) == 0)) {
 #line 82 "samples/ga/ga_memory.c"
             check_failures++;
+#line 82 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 82);
 #line 82 "samples/ga/ga_memory.c"
             printf("ARMCI_Free_local");
+#line 82 "samples/ga/ga_memory.c"
             printf("\n");
 #line 82 "samples/ga/ga_memory.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 85 "samples/ga/ga_memory.c"
 static void test_getmem(void) {
+
     int dims[2] = { 6, 5 };
     int ga = NGA_Create(C_DBL, 2, dims, "A", (void *)0);
     int lo[2], hi[2];
@@ -480,12 +574,15 @@ static void test_getmem(void) {
     double *pm = GA_Getmem(C_DBL, elems, 0);
     int gb = GA_Assemble_duplicate(ga, "B", pm);
     do {
+#line 100 "samples/ga/ga_memory.c"
         if (!(GA_Compare_distr(ga, gb) == 0)) {
 #line 100 "samples/ga/ga_memory.c"
             check_failures++;
+#line 100 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 100);
 #line 100 "samples/ga/ga_memory.c"
             printf("GA_Assemble_duplicate: different distribution");
+#line 100 "samples/ga/ga_memory.c"
             printf("\n");
 #line 100 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -503,12 +600,15 @@ static void test_getmem(void) {
     for (int i = 0; i < 6; i++)
         for (int j = 0; j < 5; j++)
             do {
+#line 111 "samples/ga/ga_memory.c"
                 if (!(all[i][j] == 10 * i + j)) {
 #line 111 "samples/ga/ga_memory.c"
                     check_failures++;
+#line 111 "samples/ga/ga_memory.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 111);
 #line 111 "samples/ga/ga_memory.c"
                     printf("GA_Assemble_duplicate element [%d][%d] = %g", i, j, all[i][j]);
+#line 111 "samples/ga/ga_memory.c"
                     printf("\n");
 #line 111 "samples/ga/ga_memory.c"
                     fflush(stdout);
@@ -521,12 +621,15 @@ static void test_getmem(void) {
         for (int j = 0; j < 5; j++)
             want += (10.0 * i + j) * (10.0 * i + j);
     do {
+#line 117 "samples/ga/ga_memory.c"
         if (!(d == want)) {
 #line 117 "samples/ga/ga_memory.c"
             check_failures++;
+#line 117 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 117);
 #line 117 "samples/ga/ga_memory.c"
             printf("GA_Ddot over assembled memory %g, want %g", d, want);
+#line 117 "samples/ga/ga_memory.c"
             printf("\n");
 #line 117 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -552,12 +655,15 @@ static void test_groups(void) {
     int inside = me % 2 == 0;
     int rank = GA_Pgroup_nodeid(grp);
     do {
+#line 134 "samples/ga/ga_memory.c"
         if (!(GA_Pgroup_nnodes(grp) == count)) {
 #line 134 "samples/ga/ga_memory.c"
             check_failures++;
+#line 134 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 134);
 #line 134 "samples/ga/ga_memory.c"
             printf("GA_Pgroup_nnodes %d, want %d", GA_Pgroup_nnodes(grp), count);
+#line 134 "samples/ga/ga_memory.c"
             printf("\n");
 #line 134 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -565,12 +671,15 @@ static void test_groups(void) {
     } while (0);
 #line 135 "samples/ga/ga_memory.c"
     do {
+#line 135 "samples/ga/ga_memory.c"
         if (!(inside ? rank == me / 2 : rank == -1)) {
 #line 135 "samples/ga/ga_memory.c"
             check_failures++;
+#line 135 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 135);
 #line 135 "samples/ga/ga_memory.c"
             printf("GA_Pgroup_nodeid %d", rank);
+#line 135 "samples/ga/ga_memory.c"
             printf("\n");
 #line 135 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -582,19 +691,24 @@ static void test_groups(void) {
     int member = rank >= 0;
     GA_Igop(&member, 1, "+");
     do {
+#line 140 "samples/ga/ga_memory.c"
         if (!(member == count)) {
 #line 140 "samples/ga/ga_memory.c"
             check_failures++;
+#line 140 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 140);
 #line 140 "samples/ga/ga_memory.c"
             printf("group members %d", member);
+#line 140 "samples/ga/ga_memory.c"
             printf("\n");
 #line 140 "samples/ga/ga_memory.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 143 "samples/ga/ga_memory.c"
 int main(int argc, char **argv) {
+
     int provided;
     if ((provided = 0, 0) != 0)
         return 1;
@@ -618,12 +732,15 @@ int main(int argc, char **argv) {
     int x = me == 0 ? 4242 : 0;
     GA_Brdcst(&x, sizeof x, 0);
     do {
+#line 167 "samples/ga/ga_memory.c"
         if (!(x == 4242)) {
 #line 167 "samples/ga/ga_memory.c"
             check_failures++;
+#line 167 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 167);
 #line 167 "samples/ga/ga_memory.c"
             printf("GA_Brdcst %d", x);
+#line 167 "samples/ga/ga_memory.c"
             printf("\n");
 #line 167 "samples/ga/ga_memory.c"
             fflush(stdout);
@@ -634,12 +751,15 @@ int main(int argc, char **argv) {
     NGA_Sync();
     double t1 = GA_Wtime();
     do {
+#line 171 "samples/ga/ga_memory.c"
         if (!(t1 >= t0)) {
 #line 171 "samples/ga/ga_memory.c"
             check_failures++;
+#line 171 "samples/ga/ga_memory.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_memory.c", 171);
 #line 171 "samples/ga/ga_memory.c"
             printf("MPI_Wtime went back: %g then %g", t0, t1);
+#line 171 "samples/ga/ga_memory.c"
             printf("\n");
 #line 171 "samples/ga/ga_memory.c"
             fflush(stdout);

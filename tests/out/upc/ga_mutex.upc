@@ -51,12 +51,15 @@ static void test_mutexes(void) {
 
     int one = 1, zero = 0;
     do {
+#line 21 "samples/ga/ga_mutex.c"
         if (!(GA_Create_mutexes(0) == 0)) {
 #line 21 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 21 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 21);
 #line 21 "samples/ga/ga_mutex.c"
             printf("GA_Create_mutexes(0) succeeded");
+#line 21 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 21 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -64,12 +67,15 @@ static void test_mutexes(void) {
     } while (0);
 #line 22 "samples/ga/ga_mutex.c"
     do {
+#line 22 "samples/ga/ga_mutex.c"
         if (!(GA_Create_mutexes(nproc + 1) == 1)) {
 #line 22 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 22 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 22);
 #line 22 "samples/ga/ga_mutex.c"
             printf("GA_Create_mutexes failed");
+#line 22 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 22 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -93,12 +99,15 @@ static void test_mutexes(void) {
     NGA_Get(g, &zero, &zero, &total, (void *)0);
     long want = (long)25 * nproc * (nproc + 1) / 2;
     do {
+#line 39 "samples/ga/ga_mutex.c"
         if (!(total == want)) {
 #line 39 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 39 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 39);
 #line 39 "samples/ga/ga_mutex.c"
             printf("counter %ld, expected %ld", total, want);
+#line 39 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 39 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -116,18 +125,22 @@ static void test_mutexes(void) {
     GA_Unlock(right);
     GA_Destroy(g);
     do {
+#line 50 "samples/ga/ga_mutex.c"
         if (!(GA_Destroy_mutexes() == 1)) {
 #line 50 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 50 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 50);
 #line 50 "samples/ga/ga_mutex.c"
             printf("GA_Destroy_mutexes failed");
+#line 50 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 50 "samples/ga/ga_mutex.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 53 "samples/ga/ga_mutex.c"
 struct record {
     int id;
     double value;
@@ -140,12 +153,15 @@ static void test_registered_type(void) {
 
     int t = NGA_Register_type(sizeof(struct record));
     do {
+#line 64 "samples/ga/ga_mutex.c"
         if (!(t > 0)) {
 #line 64 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 64 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 64);
 #line 64 "samples/ga/ga_mutex.c"
             printf("NGA_Register_type: %d", t);
+#line 64 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 64 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -155,12 +171,15 @@ static void test_registered_type(void) {
     int n = 4 * nproc, dims[1] = { n }, ld[1] = { 4 };
     int g = NGA_Create(t, 1, dims, "records", (void *)0);
     do {
+#line 67 "samples/ga/ga_mutex.c"
         if (!(g != 0)) {
 #line 67 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 67 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 67);
 #line 67 "samples/ga/ga_mutex.c"
             printf("NGA_Create of a registered type");
+#line 67 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 67 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -208,42 +227,53 @@ static void test_registered_type(void) {
             char want_tag[4];
             snprintf(want_tag, sizeof want_tag, "%c%d", 'a' + blk, k);
             do {
+#line 108 "samples/ga/ga_mutex.c"
                 if (!(all[i].value == 100.0 * writer_v + k && vals[i] == all[i].value)) {
 #line 108 "samples/ga/ga_mutex.c"
                     check_failures++;
+#line 108 "samples/ga/ga_mutex.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 108);
 #line 108 "samples/ga/ga_mutex.c"
                     printf("value of %d: %g", i, all[i].value);
+#line 108 "samples/ga/ga_mutex.c"
                     printf("\n");
 #line 108 "samples/ga/ga_mutex.c"
                     fflush(stdout);
                 }
             } while (0);
+#line 110 "samples/ga/ga_mutex.c"
             do {
 #line 110 "samples/ga/ga_mutex.c"
                 if (!(all[i].id == 1000 * (writer_i + 1) + k)) {
+#line 110 "samples/ga/ga_mutex.c"
                     check_failures++;
 #line 110 "samples/ga/ga_mutex.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 110);
+#line 110 "samples/ga/ga_mutex.c"
                     printf("id of %d: %d", i, all[i].id);
 #line 110 "samples/ga/ga_mutex.c"
                     printf("\n");
+#line 110 "samples/ga/ga_mutex.c"
                     fflush(stdout);
                 }
             } while (0);
 #line 111 "samples/ga/ga_mutex.c"
             do {
+#line 111 "samples/ga/ga_mutex.c"
                 if (!(strcmp(all[i].tag, want_tag) == 0 && strcmp(tags[i], want_tag) == 0)) {
 #line 111 "samples/ga/ga_mutex.c"
                     check_failures++;
+#line 111 "samples/ga/ga_mutex.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 111);
 #line 111 "samples/ga/ga_mutex.c"
                     printf("tag of %d: %s", i, all[i].tag);
+#line 111 "samples/ga/ga_mutex.c"
                     printf("\n");
 #line 111 "samples/ga/ga_mutex.c"
                     fflush(stdout);
                 }
             } while (0);
+#line 113 "samples/ga/ga_mutex.c"
             printf("record %2d: id %4d value %6.1f tag %s\n", i, all[i].id, all[i].value, tags[i]);
         }
     }
@@ -252,23 +282,29 @@ static void test_registered_type(void) {
     do {
 #line 118 "samples/ga/ga_mutex.c"
         if (!(NGA_Deregister_type(t) == 0)) {
+#line 118 "samples/ga/ga_mutex.c"
             check_failures++;
 #line 118 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 118);
+#line 118 "samples/ga/ga_mutex.c"
             printf("NGA_Deregister_type");
 #line 118 "samples/ga/ga_mutex.c"
             printf("\n");
+#line 118 "samples/ga/ga_mutex.c"
             fflush(stdout);
         }
     } while (0);
 #line 119 "samples/ga/ga_mutex.c"
     do {
+#line 119 "samples/ga/ga_mutex.c"
         if (!(NGA_Deregister_type(t) == -2)) {
 #line 119 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 119 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 119);
 #line 119 "samples/ga/ga_mutex.c"
             printf("NGA_Deregister_type of a free type");
+#line 119 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 119 "samples/ga/ga_mutex.c"
             fflush(stdout);
@@ -276,19 +312,24 @@ static void test_registered_type(void) {
     } while (0);
 #line 120 "samples/ga/ga_mutex.c"
     do {
+#line 120 "samples/ga/ga_mutex.c"
         if (!(NGA_Deregister_type(1000 + 4) == -1)) {
 #line 120 "samples/ga/ga_mutex.c"
             check_failures++;
+#line 120 "samples/ga/ga_mutex.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_mutex.c", 120);
 #line 120 "samples/ga/ga_mutex.c"
             printf("NGA_Deregister_type of C_DBL");
+#line 120 "samples/ga/ga_mutex.c"
             printf("\n");
 #line 120 "samples/ga/ga_mutex.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 123 "samples/ga/ga_mutex.c"
 int main(int argc, char **argv) {
+
     /* MPI_Init(&argc, &argv): the UPC runtime starts and stops the processes */
     GA_Initialize();
     MA_init(MT_DBL, 1000, 1000);

@@ -183,14 +183,17 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         char *buf = calloc(cap, es);
         long k;
         for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 156 "samples/ga/ga_onesided.c"
             sub[_d] = lo[_d];
 #line 156 "samples/ga/ga_onesided.c"
         for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub))
+#line 156 "samples/ga/ga_onesided.c"
             set_val(type, buf + buf_off(ndim, lo, ld, sub) * es, linear(ndim, dims, sub), 1);
         NGA_Put(g, lo, hi, buf, ndim > 1 ? ld : (void *)0);
         free(buf);
     }
     GA_Sync();
+
     /* every process reads a patch in the middle, contiguous buffer */
     for (int d = 0; d < ndim; d++) {
         lo[d] = dims[d] / 4;
@@ -209,6 +212,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     NGA_Get(g, lo, hi, buf, ld);
     long k, bad = 0;
     for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 179 "samples/ga/ga_onesided.c"
         sub[_d] = lo[_d];
 #line 179 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub)) {
@@ -218,12 +222,15 @@ static void test_type_rank(int type, int ndim, const int *dims) {
             bad++;
     }
     do {
+#line 185 "samples/ga/ga_onesided.c"
         if (!(bad == 0)) {
 #line 185 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 185 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 185);
 #line 185 "samples/ga/ga_onesided.c"
             printf("%s: NGA_Get: %ld wrong elements", name, bad);
+#line 185 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 185 "samples/ga/ga_onesided.c"
             fflush(stdout);
@@ -238,9 +245,11 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     if (type == 1000 + 7)
         ((DoubleComplex *)alpha)->imag = 0;
     for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 194 "samples/ga/ga_onesided.c"
         sub[_d] = lo[_d];
 #line 194 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub))
+#line 194 "samples/ga/ga_onesided.c"
         set_val(type, buf + k * es, linear(ndim, dims, sub), 1);
     int alo[7], ahi[7], ald[7];
     for (int d = 0; d < ndim; d++) {
@@ -253,6 +262,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     for (int _d = (k = 0, 0); _d < ndim; _d++)
 #line 203 "samples/ga/ga_onesided.c"
         sub[_d] = alo[_d];
+#line 203 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, alo, ahi, sub))
 #line 203 "samples/ga/ga_onesided.c"
         set_val(type, all + k * es, linear(ndim, dims, sub), 1);
@@ -265,6 +275,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     NGA_Get(g, alo, ahi, all, ald);
     bad = 0;
     for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 212 "samples/ga/ga_onesided.c"
         sub[_d] = alo[_d];
 #line 212 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, alo, ahi, sub)) {
@@ -274,12 +285,15 @@ static void test_type_rank(int type, int ndim, const int *dims) {
             bad++;
     }
     do {
+#line 218 "samples/ga/ga_onesided.c"
         if (!(bad == 0)) {
 #line 218 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 218 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 218);
 #line 218 "samples/ga/ga_onesided.c"
             printf("%s: NGA_Acc: %ld wrong elements", name, bad);
+#line 218 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 218 "samples/ga/ga_onesided.c"
             fflush(stdout);
@@ -307,9 +321,11 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     GA_Sync();
     if (me == nproc - 1) {
         for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 239 "samples/ga/ga_onesided.c"
             sub[_d] = lo[_d];
 #line 239 "samples/ga/ga_onesided.c"
         for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub))
+#line 239 "samples/ga/ga_onesided.c"
             set_val(type, buf + k * es, linear(ndim, dims, sub), -1);
         NGA_NbPut(g, lo, hi, buf, ld, &h1);
         NGA_NbWait(&h1);
@@ -324,6 +340,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
         spins++;
     bad = 0;
     for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 250 "samples/ga/ga_onesided.c"
         sub[_d] = lo[_d];
 #line 250 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub)) {
@@ -333,12 +350,15 @@ static void test_type_rank(int type, int ndim, const int *dims) {
             bad++;
     }
     do {
+#line 256 "samples/ga/ga_onesided.c"
         if (!(bad == 0)) {
 #line 256 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 256 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 256);
 #line 256 "samples/ga/ga_onesided.c"
             printf("%s: NGA_NbPut/NbGet: %ld wrong elements", name, bad);
+#line 256 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 256 "samples/ga/ga_onesided.c"
             fflush(stdout);
@@ -354,6 +374,7 @@ static void test_type_rank(int type, int ndim, const int *dims) {
     NGA_Get(g, lo, hi, buf, ld);
     bad = 0;
     for (int _d = (k = 0, 0); _d < ndim; _d++)
+#line 265 "samples/ga/ga_onesided.c"
         sub[_d] = lo[_d];
 #line 265 "samples/ga/ga_onesided.c"
     for (int _more = 1; _more; k++, _more = next_sub(ndim, lo, hi, sub)) {
@@ -363,12 +384,15 @@ static void test_type_rank(int type, int ndim, const int *dims) {
             bad++;
     }
     do {
+#line 271 "samples/ga/ga_onesided.c"
         if (!(bad == 0)) {
 #line 271 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 271 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 271);
 #line 271 "samples/ga/ga_onesided.c"
             printf("%s: NGA_NbAcc: %ld wrong elements", name, bad);
+#line 271 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 271 "samples/ga/ga_onesided.c"
             fflush(stdout);
@@ -400,12 +424,15 @@ static void test_access_scatter(void) {
             int slo[2] = { lo[0] + 1, lo[1] + 1 };
             NGA_Access(g, slo, hi, &p, ld);
             do {
+#line 296 "samples/ga/ga_onesided.c"
                 if (!(p[0] == 100 * slo[0] + slo[1])) {
 #line 296 "samples/ga/ga_onesided.c"
                     check_failures++;
+#line 296 "samples/ga/ga_onesided.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 296);
 #line 296 "samples/ga/ga_onesided.c"
                     printf("NGA_Access of a sub-patch: %g", p[0]);
+#line 296 "samples/ga/ga_onesided.c"
                     printf("\n");
 #line 296 "samples/ga/ga_onesided.c"
                     fflush(stdout);
@@ -429,12 +456,15 @@ static void test_access_scatter(void) {
     NGA_Gather(g, v, sp, n);
     for (int k = 0; k < n; k++)
         do {
+#line 313 "samples/ga/ga_onesided.c"
             if (!(v[k] == 100 * subs[k][0] + subs[k][1])) {
 #line 313 "samples/ga/ga_onesided.c"
                 check_failures++;
+#line 313 "samples/ga/ga_onesided.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 313);
 #line 313 "samples/ga/ga_onesided.c"
                 printf("NGA_Gather element %d: %g", k, v[k]);
+#line 313 "samples/ga/ga_onesided.c"
                 printf("\n");
 #line 313 "samples/ga/ga_onesided.c"
                 fflush(stdout);
@@ -460,12 +490,15 @@ static void test_access_scatter(void) {
     for (int k = 0; k < n; k++) {
         double want = -(100 * subs[k][0] + subs[k][1]) + 0.5 * nproc;
         do {
+#line 332 "samples/ga/ga_onesided.c"
             if (!(v[k] == want)) {
 #line 332 "samples/ga/ga_onesided.c"
                 check_failures++;
+#line 332 "samples/ga/ga_onesided.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 332);
 #line 332 "samples/ga/ga_onesided.c"
                 printf("NGA_Scatter/NGA_Scatter_acc element %d: %g, want %g", k, v[k], want);
+#line 332 "samples/ga/ga_onesided.c"
                 printf("\n");
 #line 332 "samples/ga/ga_onesided.c"
                 fflush(stdout);
@@ -492,12 +525,15 @@ static void test_access_scatter(void) {
     for (int k = 0; k < 5; k++) {
         long t = NGA_Read_inc(gc, one, 3);
         do {
+#line 352 "samples/ga/ga_onesided.c"
             if (!(t % 3 == 0 && t >= 0 && t < 15 * nproc)) {
 #line 352 "samples/ga/ga_onesided.c"
                 check_failures++;
+#line 352 "samples/ga/ga_onesided.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 352);
 #line 352 "samples/ga/ga_onesided.c"
                 printf("NGA_Read_inc ticket %ld", t);
+#line 352 "samples/ga/ga_onesided.c"
                 printf("\n");
 #line 352 "samples/ga/ga_onesided.c"
                 fflush(stdout);
@@ -514,12 +550,15 @@ static void test_access_scatter(void) {
     NGA_Get(gc, one, one, &final, (void *)0);
     NGA_Get(gi, one, one, &fi, (void *)0);
     do {
+#line 362 "samples/ga/ga_onesided.c"
         if (!(final == 15 * nproc && fi == 5 * nproc)) {
 #line 362 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 362 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 362);
 #line 362 "samples/ga/ga_onesided.c"
             printf("NGA_Read_inc totals %ld %d", final, fi);
+#line 362 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 362 "samples/ga/ga_onesided.c"
             fflush(stdout);
@@ -528,12 +567,15 @@ static void test_access_scatter(void) {
 #line 363 "samples/ga/ga_onesided.c"
     long n5 = 5L * nproc;
     do {
+#line 364 "samples/ga/ga_onesided.c"
         if (!(seen == 3 * n5 * (n5 - 1) / 2)) {
 #line 364 "samples/ga/ga_onesided.c"
             check_failures++;
+#line 364 "samples/ga/ga_onesided.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_onesided.c", 364);
 #line 364 "samples/ga/ga_onesided.c"
             printf("NGA_Read_inc tickets are not unique: sum %ld", seen);
+#line 364 "samples/ga/ga_onesided.c"
             printf("\n");
 #line 364 "samples/ga/ga_onesided.c"
             fflush(stdout);

@@ -176,12 +176,15 @@ int main(int argc, char **argv) {
     int nlo[2] = { 2, 3 }, nhi[2] = { 3, 4 };
     int owner = NGA_Locate(gr, nlo);
     do {
+#line 143 "samples/ga/ga_print.c"
         if (!(owner == 0 || owner == nproc - 1)) {
 #line 143 "samples/ga/ga_print.c"
             check_failures++;
+#line 143 "samples/ga/ga_print.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_print.c", 143);
 #line 143 "samples/ga/ga_print.c"
             printf("restricted owner %d", owner);
+#line 143 "samples/ga/ga_print.c"
             printf("\n");
 #line 143 "samples/ga/ga_print.c"
             fflush(stdout);
@@ -190,12 +193,15 @@ int main(int argc, char **argv) {
 #line 144 "samples/ga/ga_print.c"
     int nn = NGA_Locate_nnodes(gr, nlo, nhi);
     do {
+#line 145 "samples/ga/ga_print.c"
         if (!(nn >= 1 && nn <= 2)) {
 #line 145 "samples/ga/ga_print.c"
             check_failures++;
+#line 145 "samples/ga/ga_print.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_print.c", 145);
 #line 145 "samples/ga/ga_print.c"
             printf("restricted nnodes %d", nn);
+#line 145 "samples/ga/ga_print.c"
             printf("\n");
 #line 145 "samples/ga/ga_print.c"
             fflush(stdout);

@@ -92,12 +92,15 @@ int main(int argc, char **argv) {
     fetch_i(gi, isrc);
     for (int i = 0; i < 37; i++)
         do {
+#line 63 "samples/ga/ga_scan.c"
             if (!(src[i] == 1.5 + 0.5 * i && isrc[i] == 3 * i - 10)) {
 #line 63 "samples/ga/ga_scan.c"
                 check_failures++;
+#line 63 "samples/ga/ga_scan.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 63);
 #line 63 "samples/ga/ga_scan.c"
                 printf("GA_Patch_enum [%d]", i);
+#line 63 "samples/ga/ga_scan.c"
                 printf("\n");
 #line 63 "samples/ga/ga_scan.c"
                 fflush(stdout);
@@ -110,17 +113,21 @@ int main(int argc, char **argv) {
     fetch_d(gdst, dst);
     for (int i = 5; i <= 20; i++)
         do {
+#line 69 "samples/ga/ga_scan.c"
             if (!(dst[i] == 100 - (i - 5))) {
 #line 69 "samples/ga/ga_scan.c"
                 check_failures++;
+#line 69 "samples/ga/ga_scan.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 69);
 #line 69 "samples/ga/ga_scan.c"
                 printf("GA_Patch_enum sub-range [%d] = %g", i, dst[i]);
+#line 69 "samples/ga/ga_scan.c"
                 printf("\n");
 #line 69 "samples/ga/ga_scan.c"
                 fflush(stdout);
             }
         } while (0);
+#line 71 "samples/ga/ga_scan.c"
     for (int pattern = 0; pattern < 3; pattern++) {
         GA_Sync();
         if (me == 0) {
@@ -159,18 +166,22 @@ int main(int argc, char **argv) {
                         }
                     }
                     do {
+#line 104 "samples/ga/ga_scan.c"
                         if (!(dst[i] == want)) {
 #line 104 "samples/ga/ga_scan.c"
                             check_failures++;
+#line 104 "samples/ga/ga_scan.c"
                             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 104);
 #line 104 "samples/ga/ga_scan.c"
                             printf("GA_Scan_add pattern %d [%d:%d] excl %d: [%d] = %g, want %g", pattern, lo, hi, excl, i, dst[i], want);
+#line 104 "samples/ga/ga_scan.c"
                             printf("\n");
 #line 104 "samples/ga/ga_scan.c"
                             fflush(stdout);
                         }
                     } while (0);
                 }
+#line 107 "samples/ga/ga_scan.c"
                 if (me == 0) {
                     double s = 0;
                     for (int i = 0; i < 37; i++)
@@ -193,12 +204,15 @@ int main(int argc, char **argv) {
                 do {
 #line 126 "samples/ga/ga_scan.c"
                     if (!(idst[i] == want)) {
+#line 126 "samples/ga/ga_scan.c"
                         check_failures++;
 #line 126 "samples/ga/ga_scan.c"
                         printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 126);
+#line 126 "samples/ga/ga_scan.c"
                         printf("GA_Scan_copy pattern %d [%d:%d]: [%d] = %d, want %d", pattern, lo, hi, i, idst[i], want);
 #line 126 "samples/ga/ga_scan.c"
                         printf("\n");
+#line 126 "samples/ga/ga_scan.c"
                         fflush(stdout);
                     }
                 } while (0);
@@ -221,12 +235,15 @@ int main(int argc, char **argv) {
             for (int i = lo; i <= hi; i++)
                 if (msk[i]) {
                     do {
+#line 145 "samples/ga/ga_scan.c"
                         if (!(dst[k] == src[i])) {
 #line 145 "samples/ga/ga_scan.c"
                             check_failures++;
+#line 145 "samples/ga/ga_scan.c"
                             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 145);
 #line 145 "samples/ga/ga_scan.c"
                             printf("GA_Pack pattern %d: [%d] = %g, want %g", pattern, k, dst[k], src[i]);
+#line 145 "samples/ga/ga_scan.c"
                             printf("\n");
 #line 145 "samples/ga/ga_scan.c"
                             fflush(stdout);
@@ -236,12 +253,15 @@ int main(int argc, char **argv) {
                     k++;
                 }
             do {
+#line 148 "samples/ga/ga_scan.c"
                 if (!(count == k)) {
 #line 148 "samples/ga/ga_scan.c"
                     check_failures++;
+#line 148 "samples/ga/ga_scan.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 148);
 #line 148 "samples/ga/ga_scan.c"
                     printf("GA_Pack pattern %d count %d, want %d", pattern, count, k);
+#line 148 "samples/ga/ga_scan.c"
                     printf("\n");
 #line 148 "samples/ga/ga_scan.c"
                     fflush(stdout);
@@ -250,12 +270,15 @@ int main(int argc, char **argv) {
 #line 149 "samples/ga/ga_scan.c"
             for (int i = k; i < 37; i++)
                 do {
+#line 150 "samples/ga/ga_scan.c"
                     if (!(dst[i] == 0)) {
 #line 150 "samples/ga/ga_scan.c"
                         check_failures++;
+#line 150 "samples/ga/ga_scan.c"
                         printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 150);
 #line 150 "samples/ga/ga_scan.c"
                         printf("GA_Pack wrote past the packed elements: [%d]", i);
+#line 150 "samples/ga/ga_scan.c"
                         printf("\n");
 #line 150 "samples/ga/ga_scan.c"
                         fflush(stdout);
@@ -271,12 +294,15 @@ int main(int argc, char **argv) {
             for (int i = 0; i < 37; i++) {
                 double want = i >= lo && i <= hi && msk[i] ? src[i] : -1;
                 do {
+#line 159 "samples/ga/ga_scan.c"
                     if (!(back[i] == want)) {
 #line 159 "samples/ga/ga_scan.c"
                         check_failures++;
+#line 159 "samples/ga/ga_scan.c"
                         printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 159);
 #line 159 "samples/ga/ga_scan.c"
                         printf("GA_Unpack pattern %d: [%d] = %g, want %g", pattern, i, back[i], want);
+#line 159 "samples/ga/ga_scan.c"
                         printf("\n");
 #line 159 "samples/ga/ga_scan.c"
                         fflush(stdout);
@@ -285,12 +311,15 @@ int main(int argc, char **argv) {
             }
 #line 161 "samples/ga/ga_scan.c"
             do {
+#line 161 "samples/ga/ga_scan.c"
                 if (!(ucount == k)) {
 #line 161 "samples/ga/ga_scan.c"
                     check_failures++;
+#line 161 "samples/ga/ga_scan.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_scan.c", 161);
 #line 161 "samples/ga/ga_scan.c"
                     printf("GA_Unpack pattern %d count %d, want %d", pattern, ucount, k);
+#line 161 "samples/ga/ga_scan.c"
                     printf("\n");
 #line 161 "samples/ga/ga_scan.c"
                     fflush(stdout);

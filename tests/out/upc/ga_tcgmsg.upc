@@ -49,12 +49,15 @@ int main(int argc, char **argv) {
     MA_init(MT_DBL, 1000, 1000);
     long me = tcg_nodeid(), n = tcg_nnodes();
     do {
+#line 17 "samples/ga/ga_tcgmsg.c"
         if (!(me == GA_Nodeid() && n == GA_Nnodes())) {
 #line 17 "samples/ga/ga_tcgmsg.c"
             check_failures++;
+#line 17 "samples/ga/ga_tcgmsg.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 17);
 #line 17 "samples/ga/ga_tcgmsg.c"
             printf("tcg_nodeid/tcg_nnodes");
+#line 17 "samples/ga/ga_tcgmsg.c"
             printf("\n");
 #line 17 "samples/ga/ga_tcgmsg.c"
             fflush(stdout);
@@ -62,12 +65,15 @@ int main(int argc, char **argv) {
     } while (0);
 #line 18 "samples/ga/ga_tcgmsg.c"
     do {
+#line 18 "samples/ga/ga_tcgmsg.c"
         if (!(NGA_Initialized() && GA_Initialized())) {
 #line 18 "samples/ga/ga_tcgmsg.c"
             check_failures++;
+#line 18 "samples/ga/ga_tcgmsg.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 18);
 #line 18 "samples/ga/ga_tcgmsg.c"
             printf("NGA_Initialized");
+#line 18 "samples/ga/ga_tcgmsg.c"
             printf("\n");
 #line 18 "samples/ga/ga_tcgmsg.c"
             fflush(stdout);
@@ -87,12 +93,15 @@ int main(int argc, char **argv) {
     tcg_brdcst(5, msg, (long)sizeof msg, n - 1);
     double t = tcg_time();
     do {
+#line 31 "samples/ga/ga_tcgmsg.c"
         if (!(t >= 0 && tcg_mtime() >= 0)) {
 #line 31 "samples/ga/ga_tcgmsg.c"
             check_failures++;
+#line 31 "samples/ga/ga_tcgmsg.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 31);
 #line 31 "samples/ga/ga_tcgmsg.c"
             printf("tcg_time");
+#line 31 "samples/ga/ga_tcgmsg.c"
             printf("\n");
 #line 31 "samples/ga/ga_tcgmsg.c"
             fflush(stdout);
@@ -103,12 +112,15 @@ int main(int argc, char **argv) {
         printf("dgop %.1f %.1f %.1f, igop max %ld %ld, product %ld, brdcst \"%s\"\n", x[0], x[1], x[2], l[0], l[1], m[0], msg);
 
     do {
+#line 35 "samples/ga/ga_tcgmsg.c"
         if (!(strcmp(msg, "") != 0)) {
 #line 35 "samples/ga/ga_tcgmsg.c"
             check_failures++;
+#line 35 "samples/ga/ga_tcgmsg.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "samples/ga/ga_tcgmsg.c", 35);
 #line 35 "samples/ga/ga_tcgmsg.c"
             printf("tcg_brdcst");
+#line 35 "samples/ga/ga_tcgmsg.c"
             printf("\n");
 #line 35 "samples/ga/ga_tcgmsg.c"
             fflush(stdout);

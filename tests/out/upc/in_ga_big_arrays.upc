@@ -53,12 +53,15 @@ static void one_generation(int generation, int rows, int cols) {
     int dims[2] = { rows, cols };
     int g = NGA_Create(C_DBL, 2, dims, "big", (void *)0);
     do {
+#line 22 "tests/in/ga_upc/ga_big_arrays.c"
         if (!(g != 0)) {
 #line 22 "tests/in/ga_upc/ga_big_arrays.c"
             check_failures++;
+#line 22 "tests/in/ga_upc/ga_big_arrays.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_big_arrays.c", 22);
 #line 22 "tests/in/ga_upc/ga_big_arrays.c"
             printf("generation %d: NGA_Create failed", generation);
+#line 22 "tests/in/ga_upc/ga_big_arrays.c"
             printf("\n");
 #line 22 "tests/in/ga_upc/ga_big_arrays.c"
             fflush(stdout);
@@ -84,23 +87,28 @@ static void one_generation(int generation, int rows, int cols) {
             NGA_Get(g, lo, lo, &first, ld);
             NGA_Get(g, hi, hi, &last, ld);
             do {
+#line 41 "tests/in/ga_upc/ga_big_arrays.c"
                 if (!(first == 1000.0 * generation + p && last == -first)) {
 #line 41 "tests/in/ga_upc/ga_big_arrays.c"
                     check_failures++;
+#line 41 "tests/in/ga_upc/ga_big_arrays.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_big_arrays.c", 41);
 #line 41 "tests/in/ga_upc/ga_big_arrays.c"
                     printf("generation %d, block of %d: %g %g", generation, p, first, last);
+#line 41 "tests/in/ga_upc/ga_big_arrays.c"
                     printf("\n");
 #line 41 "tests/in/ga_upc/ga_big_arrays.c"
                     fflush(stdout);
                 }
             } while (0);
+#line 43 "tests/in/ga_upc/ga_big_arrays.c"
             sum += first;
             blocks++;
         }
         long bytes = (long)rows * cols * (long)sizeof(double);
         printf("generation %d: %d x %d doubles (%ld MB), %d blocks, sum of first elements %g\n", generation, rows, cols, bytes >> 20, blocks, sum);
     }
+
     GA_Sync();
     GA_Destroy(g);
 }

@@ -93,12 +93,15 @@ static int create(int type, int ndim, int *dims, int *block, int way, const char
         break;
     }
     do {
+#line 64 "tests/in/ga_upc/ga_block_cyclic.c"
         if (!GA_Allocate(g)) {
 #line 64 "tests/in/ga_upc/ga_block_cyclic.c"
             check_failures++;
+#line 64 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 64);
 #line 64 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("allocation of %s", name);
+#line 64 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("\n");
 #line 64 "tests/in/ga_upc/ga_block_cyclic.c"
             fflush(stdout);
@@ -114,12 +117,15 @@ static void queries(int g) {
     NGA_Inquire(g, &type, &ndim, dims);
     int total = GA_Total_blocks(g);
     do {
+#line 73 "tests/in/ga_upc/ga_block_cyclic.c"
         if (!(total == NGA_Total_blocks(g))) {
 #line 73 "tests/in/ga_upc/ga_block_cyclic.c"
             check_failures++;
+#line 73 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 73);
 #line 73 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("NGA_Total_blocks");
+#line 73 "tests/in/ga_upc/ga_block_cyclic.c"
             printf("\n");
 #line 73 "tests/in/ga_upc/ga_block_cyclic.c"
             fflush(stdout);
@@ -134,12 +140,15 @@ static void queries(int g) {
         for (int d = 0; d < ndim; d++) {
             printf("  dim %d: %d blocks of %d (nblock %d)\n", d, nb[d], bd[d], nbl[d]);
             do {
+#line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                 if (!(nb[d] == nb2[d] && bd[d] == bd2[d])) {
 #line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                     check_failures++;
+#line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 81);
 #line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("NGA_Get_block_info");
+#line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("\n");
 #line 81 "tests/in/ga_upc/ga_block_cyclic.c"
                     fflush(stdout);
@@ -156,12 +165,15 @@ static void queries(int g) {
             for (int d = 0; d < ndim; d++) {
                 printf(" %d:%d", lo[d], hi[d]);
                 do {
+#line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                     if (!(lo64[d] == lo[d] && hi64[d] == hi[d])) {
 #line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                         check_failures++;
+#line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                         printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 91);
 #line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                         printf("NGA_Distribution64");
+#line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                         printf("\n");
 #line 91 "tests/in/ga_upc/ga_block_cyclic.c"
                         fflush(stdout);
@@ -245,12 +257,15 @@ static void write_blocks(int g, int wide) {
             }
         } else {
             do {
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                 if (!(ld[0] == hi[1] - lo[1] + 1)) {
 #line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     check_failures++;
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 167);
 #line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("leading dimension %d of block %d", ld[0], b);
+#line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     printf("\n");
 #line 167 "tests/in/ga_upc/ga_block_cyclic.c"
                     fflush(stdout);
@@ -353,12 +368,15 @@ static void one_sided(int gi, int gd) {
     NGA_Gather(gd, w, subs, 4);
     for (int k = 0; k < 4; k++)
         do {
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
             if (!(v[k] == 7 + k && w[k] == 7.5 + k)) {
 #line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 check_failures++;
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 263);
 #line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("gathered %d: %d %g", k, v[k], w[k]);
+#line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("\n");
 #line 263 "tests/in/ga_upc/ga_block_cyclic.c"
                 fflush(stdout);
@@ -490,12 +508,15 @@ static void grid_blocks(int type, int ndim) {
         int index[2] = { lo[0] / block[0], lo[1] / block[1] };
         int idx = index[0] * nb[1] + index[1];
         do {
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
             if (!(owner == idx)) {
 #line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 check_failures++;
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_block_cyclic.c", 388);
 #line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("block %d located at %d", idx, owner);
+#line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 printf("\n");
 #line 388 "tests/in/ga_upc/ga_block_cyclic.c"
                 fflush(stdout);

@@ -68,12 +68,15 @@ static void test_split_barrier(void) {
     int sum = 0;
     for (int i = 0; i < nproc; i++) {
         do {
+#line 38 "tests/in/ga_upc/ga_ibarrier.c"
             if (!(all[i] == 7 * (i + 1))) {
 #line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 check_failures++;
+#line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_ibarrier.c", 38);
 #line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 printf("slot %d: %d", i, all[i]);
+#line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 printf("\n");
 #line 38 "tests/in/ga_upc/ga_ibarrier.c"
                 fflush(stdout);

@@ -52,12 +52,15 @@ int main(int argc, char **argv) {
     int64_t got[2];
     NGA_Inquire64(a, &type, &ndim, got);
     do {
+#line 21 "tests/in/ga_upc/ga_index64_self.c"
         if (!(type == 1000 + 4 && ndim == 2 && got[0] == 9 && got[1] == 8)) {
 #line 21 "tests/in/ga_upc/ga_index64_self.c"
             check_failures++;
+#line 21 "tests/in/ga_upc/ga_index64_self.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 21);
 #line 21 "tests/in/ga_upc/ga_index64_self.c"
             printf("NGA_Inquire64");
+#line 21 "tests/in/ga_upc/ga_index64_self.c"
             printf("\n");
 #line 21 "tests/in/ga_upc/ga_index64_self.c"
             fflush(stdout);
@@ -79,29 +82,36 @@ int main(int argc, char **argv) {
     int64_t lo[2] = { 0, 0 }, hi[2] = { 8, 7 }, ld[1] = { 8 };
     NGA_Get64(a, lo, hi, all, ld);
     do {
+#line 36 "tests/in/ga_upc/ga_index64_self.c"
         if (!(out[0] == 100 + nproc && out[1] == 200 + nproc && out[2] == 300 + nproc)) {
 #line 36 "tests/in/ga_upc/ga_index64_self.c"
             check_failures++;
+#line 36 "tests/in/ga_upc/ga_index64_self.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 36);
 #line 36 "tests/in/ga_upc/ga_index64_self.c"
             printf("NGA_Gather64 %g %g %g", out[0], out[1], out[2]);
+#line 36 "tests/in/ga_upc/ga_index64_self.c"
             printf("\n");
 #line 36 "tests/in/ga_upc/ga_index64_self.c"
             fflush(stdout);
         }
     } while (0);
+#line 38 "tests/in/ga_upc/ga_index64_self.c"
     int placed = 0;
     for (int i = 0; i < 72; i++)
         placed += all[i] != 0;
     do {
 #line 41 "tests/in/ga_upc/ga_index64_self.c"
         if (!(placed == 3 && all[0] == 100 + nproc && all[71] == 200 + nproc && all[4 * 8 + 3] == 300 + nproc)) {
+#line 41 "tests/in/ga_upc/ga_index64_self.c"
             check_failures++;
 #line 41 "tests/in/ga_upc/ga_index64_self.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_index64_self.c", 41);
+#line 41 "tests/in/ga_upc/ga_index64_self.c"
             printf("the scattered elements are where the subscripts say");
 #line 41 "tests/in/ga_upc/ga_index64_self.c"
             printf("\n");
+#line 41 "tests/in/ga_upc/ga_index64_self.c"
             fflush(stdout);
         }
     } while (0);

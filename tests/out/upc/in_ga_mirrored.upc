@@ -118,12 +118,15 @@ static void mirrored(void) {
     GA_Allocate(m);
     /* as in GA 5.8: on one node the array is an ordinary array of every process */
     do {
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
         if (!(GA_Is_mirrored(m) == (nnodes > 1))) {
 #line 65 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 65);
 #line 65 "tests/in/ga_upc/ga_mirrored.c"
             printf("GA_Is_mirrored %d on %d nodes", GA_Is_mirrored(m), nnodes);
+#line 65 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 65 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -142,12 +145,15 @@ static void mirrored(void) {
             covered += (h[0] - l[0] + 1) * (h[1] - l[1] + 1);
     }
     do {
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
         if (!(covered == 5 * 7)) {
 #line 77 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 77);
 #line 77 "tests/in/ga_upc/ga_mirrored.c"
             printf("the node's processes hold %d elements of %d", covered, 5 * 7);
+#line 77 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 77 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -175,12 +181,15 @@ static void mirrored(void) {
             sum += buf[i * 7 + j];
         }
     do {
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 98 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 98);
 #line 98 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of this node's copy are wrong", bad);
+#line 98 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 98 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -200,12 +209,15 @@ static void mirrored(void) {
             sum += buf[i * 7 + j];
         }
     do {
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 111 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 111);
 #line 111 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged copy are wrong", bad);
+#line 111 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 111 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -229,12 +241,15 @@ static void mirrored(void) {
             bad += dbuf[i * 6 + j] != want;
         }
     do {
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 128 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 128);
 #line 128 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged patch are wrong", bad);
+#line 128 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 128 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -256,12 +271,15 @@ static void mirrored(void) {
         for (int j = 0; j < 6; j++)
             bad += dbuf[18 + j] != nnodes * merged_value(5 - 1, j);
         do {
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
             if (!(bad == 0)) {
 #line 143 "tests/in/ga_upc/ga_mirrored.c"
                 check_failures++;
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 143);
 #line 143 "tests/in/ga_upc/ga_mirrored.c"
                 printf("%d elements of the 64-bit merged row are wrong", bad);
+#line 143 "tests/in/ga_upc/ga_mirrored.c"
                 printf("\n");
 #line 143 "tests/in/ga_upc/ga_mirrored.c"
                 fflush(stdout);
@@ -286,12 +304,15 @@ static void mirrored(void) {
         for (int j = 0; j < 7; j++)
             bad += buf[i * 7 + j] != merged_value(i, j);
     do {
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 159 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 159);
 #line 159 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements copied from the mirrored array are wrong", bad);
+#line 159 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 159 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -309,12 +330,15 @@ static void mirrored(void) {
         for (int j = 0; j < 7; j++)
             bad += buf[i * 7 + j] != 2 * merged_value(i, j);
     do {
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 168 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 168);
 #line 168 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements copied into the mirrored array are wrong", bad);
+#line 168 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 168 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -334,12 +358,15 @@ static void mirrored(void) {
         for (int j = 0; j < 7; j++)
             want += (node + 1) * (i + j) * 2 * merged_value(i, j);
     do {
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
         if (!(dot == want)) {
 #line 181 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 181);
 #line 181 "tests/in/ga_upc/ga_mirrored.c"
             printf("the dot product of this node's copies is %d, not %d", dot, want);
+#line 181 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 181 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -355,12 +382,15 @@ static void mirrored(void) {
         for (int k = 0; k < 5 * 7; k++)
             bad += buf[k] != 5;
         do {
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
             if (!(bad == 0)) {
 #line 190 "tests/in/ga_upc/ga_mirrored.c"
                 check_failures++;
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 190);
 #line 190 "tests/in/ga_upc/ga_mirrored.c"
                 printf("%d elements of the filled copy are wrong", bad);
+#line 190 "tests/in/ga_upc/ga_mirrored.c"
                 printf("\n");
 #line 190 "tests/in/ga_upc/ga_mirrored.c"
                 fflush(stdout);
@@ -395,12 +425,15 @@ static void mirrored_config(void) {
     for (int k = 0; k < 10; k++)
         bad += buf[k] != want[k];
     do {
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 218 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 218);
 #line 218 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the merged doubles are wrong", bad);
+#line 218 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 218 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -437,12 +470,15 @@ static void overlay(void) {
     for (int k = 0; k < 32; k++)
         bad += obuf[k] != 7;
     do {
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
         if (!(bad == 0)) {
 #line 248 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 248);
 #line 248 "tests/in/ga_upc/ga_mirrored.c"
             printf("%d elements of the overlay are wrong", bad);
+#line 248 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 248 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
@@ -510,17 +546,21 @@ static void deallocate(void) {
     int grp = GA_Get_pgroup(a), l[2], h[2];
     print_all("read-only group", grp);
     do {
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
         if (!(GA_Pgroup_nnodes(grp) == GA_Cluster_nprocs(node))) {
 #line 309 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 309);
 #line 309 "tests/in/ga_upc/ga_mirrored.c"
             printf("the read-only group has %d processes, the node %d", GA_Pgroup_nnodes(grp), GA_Cluster_nprocs(node));
+#line 309 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
 #line 309 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);
+#line 311 "tests/in/ga_upc/ga_mirrored.c"
     print_all("read-only group size", GA_Pgroup_nnodes(grp));
     print_all("read-only mirrored", GA_Is_mirrored(a));
     NGA_Distribution(a, GA_Pgroup_nodeid(grp), l, h);
@@ -541,12 +581,15 @@ static void deallocate(void) {
     do {
 #line 328 "tests/in/ga_upc/ga_mirrored.c"
         if (!(sum2 == sum)) {
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
             check_failures++;
 #line 328 "tests/in/ga_upc/ga_mirrored.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mirrored.c", 328);
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
             printf("the values changed with the property: %d, then %d", sum, sum2);
 #line 328 "tests/in/ga_upc/ga_mirrored.c"
             printf("\n");
+#line 328 "tests/in/ga_upc/ga_mirrored.c"
             fflush(stdout);
         }
     } while (0);

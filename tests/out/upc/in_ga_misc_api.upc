@@ -71,46 +71,54 @@ static int vector(int type, const char *name, double (*f)(int)) {
 
 /* x >= 0 with zeros; d with negative, zero and positive components */
 static double xval(int i) {
+#line 42 "tests/in/ga_upc/ga_misc_api.c"
     return i % 4 * 2.0 + (i % 4 == 0 ? 0.0 : 1.0);
 }
 #line 43 "tests/in/ga_upc/ga_misc_api.c"
 static double dval(int i) {
+#line 43 "tests/in/ga_upc/ga_misc_api.c"
     return i % 3 == 0 ? -(double)(i + 1) : i % 3 == 1 ? 0.0 : 1.5 * i;
 }
 #line 44 "tests/in/ga_upc/ga_misc_api.c"
 static double dpos(int i) {
+#line 44 "tests/in/ga_upc/ga_misc_api.c"
     return i % 2 ? 2.0 : 0.0;
 }
-#line 45 "tests/in/ga_upc/ga_misc_api.c"
 /* d < 0 only where x > 0 */
+#line 46 "tests/in/ga_upc/ga_misc_api.c"
 static double dneg(int i) {
+#line 46 "tests/in/ga_upc/ga_misc_api.c"
     return i % 4 == 0 ? 3.0 : -(double)(i % 5 + 1);
 }
-#line 47 "tests/in/ga_upc/ga_misc_api.c"
 /* bounds: xx is on its lower bound where i % 3 == 1, on its upper bound where i % 3 == 0 */
+#line 48 "tests/in/ga_upc/ga_misc_api.c"
 static double lower(int i) {
+#line 48 "tests/in/ga_upc/ga_misc_api.c"
     return xval(i) - (i % 3 == 1 ? 0.0 : 1.0 + i);
 }
 #line 49 "tests/in/ga_upc/ga_misc_api.c"
 static double upper(int i) {
+#line 49 "tests/in/ga_upc/ga_misc_api.c"
     return xval(i) + (i % 3 == 0 ? 0.0 : 2.0 + 0.5 * i);
 }
-#line 50 "tests/in/ga_upc/ga_misc_api.c"
 /* directions: none zero (moving away from the bound xx is on); zero off the bounds; zero on a
    bound */
+#line 52 "tests/in/ga_upc/ga_misc_api.c"
 static double vnz(int i) {
+#line 52 "tests/in/ga_upc/ga_misc_api.c"
     return i % 3 == 0 ? -(double)(i + 2) : 0.5 * (i + 1);
 }
 #line 53 "tests/in/ga_upc/ga_misc_api.c"
 static double vfree(int i) {
+#line 53 "tests/in/ga_upc/ga_misc_api.c"
     return i % 3 == 2 ? 0.0 : vnz(i);
 }
 #line 54 "tests/in/ga_upc/ga_misc_api.c"
 static double vbound(int i) {
+#line 54 "tests/in/ga_upc/ga_misc_api.c"
     return i % 3 == 1 ? 0.0 : vnz(i);
 }
 /* a 3 x 4 double array, element (i / 4, i % 4) = f(i) (process 0 puts them) */
-#line 57 "tests/in/ga_upc/ga_misc_api.c"
 static int matrix(const char *name, double (*f)(int)) {
 
     int dims[2] = { 3, 4 }, lo[2] = { 0, 0 }, hi[2] = { 2, 3 }, ld[1] = { 4 };
@@ -238,12 +246,15 @@ static void randomize(void) {
     for (int i = 0; i < 35; i++)
         in_range = in_range && d[i] >= 0 && d[i] <= dv && l[i] >= 0 && l[i] <= lv && f[i] >= 0 && f[i] <= fv;
     do {
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
         if (!in_range) {
 #line 183 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 183);
 #line 183 "tests/in/ga_upc/ga_misc_api.c"
             printf("a random value is outside [0, value]");
+#line 183 "tests/in/ga_upc/ga_misc_api.c"
             printf("\n");
 #line 183 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
@@ -386,12 +397,15 @@ static void sub_patches(void) {
             e2 = xval(i) / -dneg(i - 4);
     }
     do {
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
         if (!(sp == e1 && sq == e2)) {
 #line 317 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 317);
 #line 317 "tests/in/ga_upc/ga_misc_api.c"
             printf("step max of patches: %g %g, not %g %g", sp, sq, e1, e2);
+#line 317 "tests/in/ga_upc/ga_misc_api.c"
             printf("\n");
 #line 317 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
@@ -408,22 +422,27 @@ static void sub_patches(void) {
         emax = t > emax ? t : emax;
     }
     do {
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
         if (!(b[0] == emin && b[1] == emin && b[2] == emax)) {
 #line 327 "tests/in/ga_upc/ga_misc_api.c"
             check_failures++;
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_misc_api.c", 327);
 #line 327 "tests/in/ga_upc/ga_misc_api.c"
             printf("bound info of a patch: %g %g %g, not %g %g %g", b[0], b[1], b[2], emin, emin, emax);
+#line 327 "tests/in/ga_upc/ga_misc_api.c"
             printf("\n");
 #line 327 "tests/in/ga_upc/ga_misc_api.c"
             fflush(stdout);
         }
     } while (0);
+#line 329 "tests/in/ga_upc/ga_misc_api.c"
     if (me == 0)
         printf("patches: step max %.6g %.6g, bound info %.6g %.6g %.6g\n", sp, sq, b[0], b[1], b[2]);
     int all[4] = { x, d, l, u };
     destroy(4, all);
 }
+
 static void print_patches(void) {
 
     int dims[2] = { 5, 6 };

@@ -81,12 +81,15 @@ static void groups(void) {
     int all = GA_Pgroup_create(list, nproc);
     int dup = GA_Pgroup_duplicate(all);
     do {
+#line 25 "tests/in/ga_upc/ga_more_api.c"
         if (!(dup != all)) {
 #line 25 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 25 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 25);
 #line 25 "tests/in/ga_upc/ga_more_api.c"
             printf("the duplicate has the handle %d of its group", dup);
+#line 25 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 25 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -108,17 +111,21 @@ static void groups(void) {
     print_all("rank among the last processes", GA_Pgroup_nodeid(last));
     if (GA_Pgroup_nodeid(last) >= 0)
         do {
+#line 40 "tests/in/ga_upc/ga_more_api.c"
             if (!(GA_Pgroup_absolute_id(last, 0) == nproc - n)) {
 #line 40 "tests/in/ga_upc/ga_more_api.c"
                 check_failures++;
+#line 40 "tests/in/ga_upc/ga_more_api.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 40);
 #line 40 "tests/in/ga_upc/ga_more_api.c"
                 printf("rank 0 of the last processes is %d", GA_Pgroup_absolute_id(last, 0));
+#line 40 "tests/in/ga_upc/ga_more_api.c"
                 printf("\n");
 #line 40 "tests/in/ga_upc/ga_more_api.c"
                 fflush(stdout);
             }
         } while (0);
+#line 42 "tests/in/ga_upc/ga_more_api.c"
     int theirs = -1;
     if (GA_Pgroup_nodeid(last) >= 0) {
         dims[0] = 2 * n;
@@ -130,16 +137,20 @@ static void groups(void) {
         GA_Destroy(h);
     }
     print_all("array on the last processes: group is theirs", theirs);
+
     /* a group of this process alone; every call makes a new one */
     int self = GA_Pgroup_self();
     int self2 = NGA_Pgroup_self();
     do {
+#line 57 "tests/in/ga_upc/ga_more_api.c"
         if (!(self != self2)) {
 #line 57 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 57 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 57);
 #line 57 "tests/in/ga_upc/ga_more_api.c"
             printf("two GA_Pgroup_self calls gave the same group %d", self);
+#line 57 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 57 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -158,12 +169,15 @@ static void groups(void) {
     GA_Fill(g, &v);
     NGA_Get(g, &lo, &hi, buf, &ld);
     do {
+#line 69 "tests/in/ga_upc/ga_more_api.c"
         if (!(GA_Get_pgroup(g) == self)) {
 #line 69 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 69 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 69);
 #line 69 "tests/in/ga_upc/ga_more_api.c"
             printf("the array's group %d is not %d", GA_Get_pgroup(g), self);
+#line 69 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 69 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -216,12 +230,15 @@ static void queries(void) {
         GA_Get_proc_index(s, p, c);
         NGA_Get_proc_index(s, p, x);
         do {
+#line 115 "tests/in/ga_upc/ga_more_api.c"
             if (!(c[0] == x[0] && c[1] == x[1])) {
 #line 115 "tests/in/ga_upc/ga_more_api.c"
                 check_failures++;
+#line 115 "tests/in/ga_upc/ga_more_api.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 115);
 #line 115 "tests/in/ga_upc/ga_more_api.c"
                 printf("NGA_Get_proc_index");
+#line 115 "tests/in/ga_upc/ga_more_api.c"
                 printf("\n");
 #line 115 "tests/in/ga_upc/ga_more_api.c"
                 fflush(stdout);
@@ -243,12 +260,15 @@ static void queries(void) {
     print_all("debug flags", d0 * 100 + d1 * 10 + GA_Get_debug());
 
     do {
+#line 130 "tests/in/ga_upc/ga_more_api.c"
         if (!(NGA_Memory_limited() == GA_Memory_limited())) {
 #line 130 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 130 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 130);
 #line 130 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Memory_limited");
+#line 130 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 130 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -256,12 +276,15 @@ static void queries(void) {
     } while (0);
 #line 131 "tests/in/ga_upc/ga_more_api.c"
     do {
+#line 131 "tests/in/ga_upc/ga_more_api.c"
         if (!(NGA_Memory_avail() == GA_Memory_avail())) {
 #line 131 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 131 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 131);
 #line 131 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Memory_avail");
+#line 131 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 131 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -269,12 +292,15 @@ static void queries(void) {
     } while (0);
 #line 132 "tests/in/ga_upc/ga_more_api.c"
     do {
+#line 132 "tests/in/ga_upc/ga_more_api.c"
         if (!(NGA_Inquire_memory() == GA_Inquire_memory())) {
 #line 132 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 132 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 132);
 #line 132 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_Inquire_memory");
+#line 132 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 132 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
@@ -305,19 +331,24 @@ static void queries(void) {
     }
     NGA_List_nodeid(ids, 1);
     do {
+#line 156 "tests/in/ga_upc/ga_more_api.c"
         if (!(ids[0] == 0)) {
 #line 156 "tests/in/ga_upc/ga_more_api.c"
             check_failures++;
+#line 156 "tests/in/ga_upc/ga_more_api.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_more_api.c", 156);
 #line 156 "tests/in/ga_upc/ga_more_api.c"
             printf("NGA_List_nodeid");
+#line 156 "tests/in/ga_upc/ga_more_api.c"
             printf("\n");
 #line 156 "tests/in/ga_upc/ga_more_api.c"
             fflush(stdout);
         }
     } while (0);
 }
+#line 159 "tests/in/ga_upc/ga_more_api.c"
 static void whole_arrays(void) {
+
     int dims[2] = { 4, 6 };
     int gd = NGA_Create(C_DBL, 2, dims, "d", (void *)0), gi = NGA_Create(C_INT, 2, dims, "i", (void *)0);
     int gz = NGA_Create(C_DCPL, 2, dims, "z", (void *)0);

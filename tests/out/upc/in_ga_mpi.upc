@@ -124,12 +124,15 @@ int main(int argc, char **argv) {
     for (int p = 0; p < nproc; p++)
         check &= in[p] == 100 * p + me;
     do {
+#line 94 "tests/in/ga_upc/ga_mpi.c"
         if (!check) {
 #line 94 "tests/in/ga_upc/ga_mpi.c"
             check_failures++;
+#line 94 "tests/in/ga_upc/ga_mpi.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 94);
 #line 94 "tests/in/ga_upc/ga_mpi.c"
             printf("MPI_Alltoall");
+#line 94 "tests/in/ga_upc/ga_mpi.c"
             printf("\n");
 #line 94 "tests/in/ga_upc/ga_mpi.c"
             fflush(stdout);
@@ -170,17 +173,21 @@ int main(int argc, char **argv) {
     gaupc_mpi_comm_rank(gc, &grank);
     gaupc_mpi_comm_size(gc, &gsize);
     do {
+#line 124 "tests/in/ga_upc/ga_mpi.c"
         if (!(grank == GA_Pgroup_nodeid(half) && gsize == GA_Pgroup_nnodes(half))) {
 #line 124 "tests/in/ga_upc/ga_mpi.c"
             check_failures++;
+#line 124 "tests/in/ga_upc/ga_mpi.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 124);
 #line 124 "tests/in/ga_upc/ga_mpi.c"
             printf("rank %d/%d in the group", grank, gsize);
+#line 124 "tests/in/ga_upc/ga_mpi.c"
             printf("\n");
 #line 124 "tests/in/ga_upc/ga_mpi.c"
             fflush(stdout);
         }
     } while (0);
+#line 126 "tests/in/ga_upc/ga_mpi.c"
     gaupc_mpi_barrier(gc);
     int gsum = me;
     gaupc_mpi_allreduce((void *)1, &gsum, 1, MPI_INT, MPI_SUM, gc);
@@ -196,12 +203,15 @@ int main(int argc, char **argv) {
     do {
 #line 138 "tests/in/ga_upc/ga_mpi.c"
         if (!(GA_Wtime() >= t0)) {
+#line 138 "tests/in/ga_upc/ga_mpi.c"
             check_failures++;
 #line 138 "tests/in/ga_upc/ga_mpi.c"
             printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi.c", 138);
+#line 138 "tests/in/ga_upc/ga_mpi.c"
             printf("MPI_Wtime goes backwards");
 #line 138 "tests/in/ga_upc/ga_mpi.c"
             printf("\n");
+#line 138 "tests/in/ga_upc/ga_mpi.c"
             fflush(stdout);
         }
     } while (0);

@@ -74,22 +74,27 @@ static int make(int type, const char *name, int rows, int cols) {
         float cz[6 * 8 * 2];
         switch (type) {
         case 1000 + 1:
+#line 46 "tests/in/ga_upc/ga_patch_ops.c"
             buf = n;
 #line 46 "tests/in/ga_upc/ga_patch_ops.c"
             break;
         case 1000 + 2:
+#line 47 "tests/in/ga_upc/ga_patch_ops.c"
             buf = l;
 #line 47 "tests/in/ga_upc/ga_patch_ops.c"
             break;
         case 1000 + 16:
+#line 48 "tests/in/ga_upc/ga_patch_ops.c"
             buf = ll;
 #line 48 "tests/in/ga_upc/ga_patch_ops.c"
             break;
         case 1000 + 4:
+#line 49 "tests/in/ga_upc/ga_patch_ops.c"
             buf = d;
 #line 49 "tests/in/ga_upc/ga_patch_ops.c"
             break;
         case 1000 + 3:
+#line 50 "tests/in/ga_upc/ga_patch_ops.c"
             buf = f;
 #line 50 "tests/in/ga_upc/ga_patch_ops.c"
             break;
@@ -275,12 +280,15 @@ static void flat_and_strided(void) {
     NGA_Strided_get(g, lo, hi, skip, check_back, ld);
     for (int k = 0; k < 12; k++)
         do {
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
             if (!(back[k] == check_back[k])) {
 #line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 220);
 #line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("strided get and get64 differ at %d", k);
+#line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("\n");
 #line 220 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);
@@ -362,12 +370,15 @@ static void tiled(void) {
     NGA_Get(g, lo, hi, w, ld);
     for (int k = 0; k < 63; k++) {
         do {
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
             if (!(w[k] == v[k])) {
 #line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 295);
 #line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("tiled element %d: %g", k, w[k]);
+#line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("\n");
 #line 295 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);
@@ -379,12 +390,15 @@ static void tiled(void) {
     NGA_Get(h, lo, hi, w, ld);
     for (int k = 0; k < 63; k++) {
         do {
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
             if (!(w[k] == 2 * v[k])) {
 #line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 check_failures++;
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_patch_ops.c", 300);
 #line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("tiled element %d: %g", k, w[k]);
+#line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 printf("\n");
 #line 300 "tests/in/ga_upc/ga_patch_ops.c"
                 fflush(stdout);

@@ -32,10 +32,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     dv = upcr_all_alloc(nb, 4 * sizeof(double));
     ({ upcr_shared_ptr_t upcrt_val1 = arr; upcr_put_pshared(upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
     {
+#line 19 "samples/upc/alloc_all.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/alloc_all.upc"
         for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+#line 19 "samples/upc/alloc_all.upc"
             if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), i, 6)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/alloc_all.upc"
@@ -45,10 +47,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 21 "samples/upc/alloc_all.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 21 "samples/upc/alloc_all.upc"
         for (i = 0; i < 4 * nb; i++) {
+#line 21 "samples/upc/alloc_all.upc"
             if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/alloc_all.upc"
@@ -65,16 +69,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             errors++;
         }
         {
+#line 30 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine4 = upcr_threadof_shared(arr) == upcr_mythread() ? upcr_shared_to_local(arr) : 0;
             long upcrt_phase4 = upcr_phaseof_shared(arr);
 #line 30 "samples/upc/alloc_all.upc"
             if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + ((int)upcr_threads()) <= 6)
+#line 30 "samples/upc/alloc_all.upc"
                 for (t = 0; t < ((int)upcr_threads()); t++) {
                     if (!upcr_isequal_shared_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, upcr_add_pshared1(got, sizeof(upcr_shared_ptr_t), t), 0, sizeof upcrt_val6); upcrt_val6; }), arr))
                         errors++;
                     /* block t of the allocation is on thread t */
-#line 34 "samples/upc/alloc_all.upc"
                     if (upcr_threadof_shared(upcr_add_shared(arr, sizeof(int), 6 * t, 6)) != (size_t)t || upcr_phaseof_shared(upcr_add_shared(arr, sizeof(int), 6 * t + 1, 6)) != 1)
                         errors++;
                 }
@@ -88,6 +93,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         errors++;
                 }
         }
+#line 37 "samples/upc/alloc_all.upc"
         {
 #line 37 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
@@ -95,6 +101,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase7 = upcr_phaseof_shared(arr);
 #line 37 "samples/upc/alloc_all.upc"
             if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 6 * ((int)upcr_threads()) <= 6) {
+#line 37 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 6 * ((int)upcr_threads()); i++)
                     if (upcrt_mine7[i] != 7 * i) {
                         if (errors < 5)
@@ -110,6 +117,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         errors++;
                     }
         }
+#line 43 "samples/upc/alloc_all.upc"
         {
 #line 43 "samples/upc/alloc_all.upc"
             /* local pointers for this thread's elements */
@@ -117,6 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase8 = upcr_phaseof_shared(dv);
 #line 43 "samples/upc/alloc_all.upc"
             if (upcrt_mine8 && upcrt_phase8 + 0 >= 0 && upcrt_phase8 + 4 * nb <= 4) {
+#line 43 "samples/upc/alloc_all.upc"
                 for (i = 0; i < 4 * nb; i++)
                     if (upcrt_mine8[i] != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
@@ -126,6 +135,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     if ((upcrt_mine8 && (unsigned long)(upcrt_phase8 + i) < 4 ? upcrt_mine8[i] : upcr_get_shared_doubleval(upcr_add_shared(dv, sizeof(double), i, 4), 0)) != i / 2.0 || upcr_threadof_shared(upcr_add_shared(dv, sizeof(double), i, 4)) != (size_t)(i / 4 % ((int)upcr_threads())))
                         errors++;
         }
+#line 46 "samples/upc/alloc_all.upc"
         if (errors)
             printf("FAIL: alloc_all: %d errors\n", errors);
         else

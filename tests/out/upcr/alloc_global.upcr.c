@@ -47,10 +47,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* everyone fills the elements of pub it owns */
     {
+#line 34 "samples/upc/alloc_global.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 34 "samples/upc/alloc_global.upc"
         for (i = 0; i < n; i++) {
+#line 34 "samples/upc/alloc_global.upc"
             if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val6; upcr_get_pshared(&upcrt_val6, pub, 0, sizeof upcrt_val6); upcrt_val6; }), sizeof(long), i, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/alloc_global.upc"
@@ -62,11 +64,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* and writes its id into block MYTHREAD of every other thread's allocation */
     for (t = 0; t < ((int)upcr_threads()); t++) {
         upcr_shared_ptr_t p;
+#line 38 "samples/upc/alloc_global.upc"
         upcr_get_pshared(&p, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), t), 0, sizeof p);
         upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()), 2), 0, (int)t, sizeof(int));
         upcr_put_shared_val(upcr_add_shared(p, sizeof(int), 2 * ((int)upcr_mythread()) + 1, 2), 0, (int)((int)upcr_mythread()), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t < ((int)upcr_threads()); t++)
             errors += (int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int));
@@ -75,6 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
         for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_shared_ptr_t p;
+#line 51 "samples/upc/alloc_global.upc"
             upcr_get_pshared(&p, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), t), 0, sizeof p);
             {
 #line 52 "samples/upc/alloc_global.upc"
@@ -83,6 +88,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 52 "samples/upc/alloc_global.upc"
                 if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + ((int)upcr_threads()) <= 2)
+#line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < ((int)upcr_threads()); i++) {
                         if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
                             errors++;
@@ -99,6 +105,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     }
             }
         }
+#line 59 "samples/upc/alloc_global.upc"
         if (errors)
             printf("FAIL: alloc_global: %d errors\n", errors);
         else
@@ -110,8 +117,8 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0)
         upcr_free(({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, pub, 0, sizeof upcrt_val11); upcrt_val11; }));
     upcr_free(upcr_null_shared);
-#line 69 "samples/upc/alloc_global.upc"
     /* freeing the null pointer does nothing */
+#line 70 "samples/upc/alloc_global.upc"
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */

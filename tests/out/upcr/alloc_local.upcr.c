@@ -40,6 +40,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         int next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
         upcr_pshared_ptr_t p;
+#line 29 "samples/upc/alloc_local.upc"
         upcr_get_pshared(&p, upcr_add_pshared1(parts, sizeof(upcr_pshared_ptr_t), next), 0, sizeof p);
         double s = 0.0;
         {
@@ -49,6 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase2 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/alloc_local.upc"
             if (upcrt_mine2)
+#line 31 "samples/upc/alloc_local.upc"
                 for (i = 0; i < 40; i++)
                     s += upcrt_mine2[i];
             else
@@ -56,10 +58,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (i = 0; i < 40; i++)
                     s += upcrt_mine2 ? upcrt_mine2[i] : upcr_get_pshared_doubleval(upcr_add_psharedI(p, sizeof(double), i), 0);
         }
+#line 33 "samples/upc/alloc_local.upc"
         if (upcr_get_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0) == 0.0)
             upcr_put_pshared_doubleval(upcr_add_pshared1(sums, sizeof(double), ((int)upcr_mythread())), 0, s);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int next = (t + 1) % ((int)upcr_threads());

@@ -34,11 +34,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if (upcr_threadof_shared(upcr_pshared_to_shared(theirs)) != (size_t)partner || upcr_phaseof_shared(upcr_pshared_to_shared(theirs)) != 0)
             bad++;
         {
+#line 27 "samples/upc/alloc_neighbour_loop.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine1 = upcr_threadof_pshared(theirs) == upcr_mythread() ? upcr_pshared_to_local(theirs) : 0;
             long upcrt_phase1 = upcr_phaseof_pshared(theirs);
 #line 27 "samples/upc/alloc_neighbour_loop.upc"
             if (upcrt_mine1)
+#line 27 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
                     upcrt_mine1[k] = it * 100000 + ((int)upcr_mythread()) * 1000 + k;
             else
@@ -46,6 +48,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (int k = 0; k < 256; k++)
                     ({ int upcrt_store2 = it * 100000 + ((int)upcr_mythread()) * 1000 + k; upcrt_mine1 ? (void)(upcrt_mine1[k] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(theirs, sizeof(int), k), 0, (int)upcrt_store2, sizeof(int)); });
         }
+#line 29 "samples/upc/alloc_neighbour_loop.upc"
         if (it % 3 == 0) {
             upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         } else {
@@ -59,6 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase3 = upcr_phaseof_pshared(mine);
 #line 35 "samples/upc/alloc_neighbour_loop.upc"
             if (upcrt_mine3) {
+#line 35 "samples/upc/alloc_neighbour_loop.upc"
                 for (int k = 0; k < 256; k++)
                     if (upcrt_mine3[k] != it * 100000 + partner * 1000 + k)
                         bad++;

@@ -22,21 +22,26 @@ upcr_pshared_ptr_t dot;
 upcr_pshared_ptr_t verdict;
 
 static double xv(int i) {
+#line 13 "samples/upc/app_dot.upc"
     return i % 10;
 }
 #line 14 "samples/upc/app_dot.upc"
 static double yv(int i) {
+#line 14 "samples/upc/app_dot.upc"
     return i % 7 - 3;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int i, errors = 0;
     double s = 0.0;
 
     {
+#line 21 "samples/upc/app_dot.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 21 "samples/upc/app_dot.upc"
         i = 0;
+#line 21 "samples/upc/app_dot.upc"
         if (upcrt_nested1)
 #line 21 "samples/upc/app_dot.upc"
             for (; i < 1000; i++) {
@@ -58,6 +63,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 21 "samples/upc/app_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 21 "samples/upc/app_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                     *upcrt_local_x = xv(i);
                     *upcrt_local_y = yv(i);
@@ -75,10 +81,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
+#line 26 "samples/upc/app_dot.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/app_dot.upc"
         i = 0;
+#line 26 "samples/upc/app_dot.upc"
         if (upcrt_nested2)
 #line 26 "samples/upc/app_dot.upc"
             for (; i < 1000; i++)

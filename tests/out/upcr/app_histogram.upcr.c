@@ -39,10 +39,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         local[b] = 0;
     }
     {
+#line 29 "samples/upc/app_histogram.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 29 "samples/upc/app_histogram.upc"
         b = 0;
+#line 29 "samples/upc/app_histogram.upc"
         if (upcrt_nested1)
 #line 29 "samples/upc/app_histogram.upc"
             for (; b < 16; b++) {
@@ -83,10 +85,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* my share of the data, counted privately first */
     {
+#line 35 "samples/upc/app_histogram.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 35 "samples/upc/app_histogram.upc"
         i = 0;
+#line 35 "samples/upc/app_histogram.upc"
         if (!upcrt_nested2)
             i = upcrt_forall_first(i, 1);
 #line 35 "samples/upc/app_histogram.upc"
@@ -102,10 +106,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* the slow way for a small part of the data: one locked increment per value */
     {
+#line 43 "samples/upc/app_histogram.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/app_histogram.upc"
         i = 0;
+#line 43 "samples/upc/app_histogram.upc"
         if (!upcrt_nested4)
             i = upcrt_forall_first(i, 1);
 #line 43 "samples/upc/app_histogram.upc"

@@ -30,6 +30,7 @@ upcr_pshared_ptr_t ghost_hi;
 upcr_pshared_ptr_t verdict;
 
 static double step(double l, double c, double r) {
+#line 17 "samples/upc/app_jacobi.upc"
     gasp_event_notify(upcrt_gasp_context, GASP_C_FUNC, GASP_START, "samples/upc/app_jacobi.upc", 17, 50, "static double step(double l, double c, double r)");
 #line 17 "samples/upc/app_jacobi.upc"
     {

@@ -26,9 +26,11 @@ upcr_pshared_ptr_t ghost_hi;
 upcr_pshared_ptr_t verdict;
 
 static double step(double l, double c, double r) {
+#line 17 "samples/upc/app_jacobi.upc"
     return c + 0.25 * (l - 2.0 * c + r);
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int i, it, errors = 0;
     double mine[16], next[16];
     /* my block, through a local pointer */

@@ -22,21 +22,26 @@ upcr_shared_ptr_t C;
 upcr_pshared_ptr_t verdict;
 
 static double a_val(int i, int j) {
+#line 11 "samples/upc/app_matmul.upc"
     return (i + 2 * j) % 5 - 2;
 }
 #line 12 "samples/upc/app_matmul.upc"
 static double b_val(int i, int j) {
+#line 12 "samples/upc/app_matmul.upc"
     return (3 * i + j) % 7 - 3;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int i, j, k, errors = 0;
     double bl[24][24], row[24];
 
     {
+#line 19 "samples/upc/app_matmul.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
+#line 19 "samples/upc/app_matmul.upc"
             if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(A, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/app_matmul.upc"
@@ -56,10 +61,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 24; i++)
         upcr_memget(bl[i], upcr_add_shared(B, sizeof(double), (long)i * 24, 24), 24 * sizeof(double));
     {
+#line 28 "samples/upc/app_matmul.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
         for (i = 0; i < 24; i++) {
+#line 28 "samples/upc/app_matmul.upc"
             if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(C, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
                 continue;
 #line 28 "samples/upc/app_matmul.upc"

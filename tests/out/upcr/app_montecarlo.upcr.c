@@ -46,10 +46,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long mine = 0;
 
     {
+#line 38 "samples/upc/app_montecarlo.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 38 "samples/upc/app_montecarlo.upc"
         b = 0;
+#line 38 "samples/upc/app_montecarlo.upc"
         if (!upcrt_nested1)
             b = upcrt_forall_first(b, 1);
 #line 38 "samples/upc/app_montecarlo.upc"

@@ -61,10 +61,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     body_t snap[32];
 
     {
+#line 56 "samples/upc/app_nbody.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 56 "samples/upc/app_nbody.upc"
         i = 0;
+#line 56 "samples/upc/app_nbody.upc"
         if (upcrt_nested1)
 #line 56 "samples/upc/app_nbody.upc"
             for (; i < 32; i++) {
@@ -84,6 +86,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 56 "samples/upc/app_nbody.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 56 "samples/upc/app_nbody.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++) {
                     body_t b;
                     init(&b, i);
@@ -112,10 +115,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 65 "samples/upc/app_nbody.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         {
+#line 66 "samples/upc/app_nbody.upc"
             int upcrt_nested3 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 66 "samples/upc/app_nbody.upc"
             i = 0;
+#line 66 "samples/upc/app_nbody.upc"
             if (upcrt_nested3)
 #line 66 "samples/upc/app_nbody.upc"
                 for (; i < 32; i++)
@@ -132,6 +137,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 66 "samples/upc/app_nbody.upc"
                 for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 66 "samples/upc/app_nbody.upc"
                     for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_bodies++)
                         *upcrt_local_bodies = advance(snap, i);
 #line 66 "samples/upc/app_nbody.upc"
@@ -156,8 +162,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         for (i = 0; i < 32; i++) {
             body_t b;
+#line 82 "samples/upc/app_nbody.upc"
             upcr_get_pshared(&b, upcr_add_pshared1(bodies, sizeof(body_t), i), 0, sizeof b);
             if (fabs(b.x - seq[i].x) > 1e-12 || fabs(b.y - seq[i].y) > 1e-12 || fabs(b.vx - seq[i].vx) > 1e-12 || fabs(b.vy - seq[i].vy) > 1e-12) {
+
                 if (errors < 5)
                     printf("FAIL: app_nbody: body %d at (%g, %g), expected (%g, %g)\n", i, b.x, b.y, seq[i].x, seq[i].y);
                 errors++;

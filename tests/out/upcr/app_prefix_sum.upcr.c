@@ -20,19 +20,23 @@ upcr_pshared_ptr_t totals;
 upcr_pshared_ptr_t verdict;
 
 static long input(int i) {
+#line 11 "samples/upc/app_prefix_sum.upc"
     return i * 7 % 13 - 6;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int i, t, errors = 0;
     long run = 0, offset = 0;
     long *in = (long *)upcr_shared_to_local(upcr_add_shared(v, sizeof(long), 25 * ((int)upcr_mythread()), 25));
     long *out = (long *)upcr_shared_to_local(upcr_add_shared(scan, sizeof(long), 25 * ((int)upcr_mythread()), 25));
 
     {
+#line 20 "samples/upc/app_prefix_sum.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "samples/upc/app_prefix_sum.upc"
         i = 0;
+#line 20 "samples/upc/app_prefix_sum.upc"
         if (upcrt_nested1)
 #line 20 "samples/upc/app_prefix_sum.upc"
             for (; i < 25 * ((int)upcr_threads()); i++)
@@ -40,6 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/app_prefix_sum.upc"
             /* This thread's blocks of `v`, each through local pointers. */
+#line 20 "samples/upc/app_prefix_sum.upc"
             for (i = upcrt_forall_first(i, 25); i < 25 * ((int)upcr_threads()); i = upcrt_forall_first(i, 25)) {
 #line 20 "samples/upc/app_prefix_sum.upc"
                 long *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(long), i, 25));
@@ -50,6 +55,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 20 "samples/upc/app_prefix_sum.upc"
                 if (upcrt_stop - i == 25)
+#line 20 "samples/upc/app_prefix_sum.upc"
                     for (upcrt_k = 0; upcrt_k < 25; upcrt_k++, i++, upcrt_local_v++)
                         *upcrt_local_v = input(i);
                 else

@@ -23,6 +23,7 @@ upcr_shared_ptr_t counts;
 upcr_pshared_ptr_t verdict;
 
 static int key_of(int i) {
+#line 13 "samples/upc/app_sort.upc"
     return (int)(((unsigned)i * 40503u + 7u) % 1009u) % 32;
 }
 static int cmp(const void *a, const void *b) {
@@ -36,10 +37,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int *cnt = (int *)upcr_shared_to_local(upcr_add_shared(counts, sizeof(int), 32 * ((int)upcr_mythread()), 32));
 
     {
+#line 23 "samples/upc/app_sort.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 23 "samples/upc/app_sort.upc"
         i = 0;
+#line 23 "samples/upc/app_sort.upc"
         if (upcrt_nested1)
 #line 23 "samples/upc/app_sort.upc"
             for (; i < n; i++)
@@ -47,6 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 23 "samples/upc/app_sort.upc"
             /* This thread's blocks of `keys`, each through local pointers. */
+#line 23 "samples/upc/app_sort.upc"
             for (i = upcrt_forall_first(i, 40); i < n; i = upcrt_forall_first(i, 40)) {
 #line 23 "samples/upc/app_sort.upc"
                 int *upcrt_local_keys = upcr_shared_to_local(upcr_add_shared(keys, sizeof(int), i, 40));
@@ -57,6 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 23 "samples/upc/app_sort.upc"
                 if (upcrt_stop - i == 40)
+#line 23 "samples/upc/app_sort.upc"
                     for (upcrt_k = 0; upcrt_k < 40; upcrt_k++, i++, upcrt_local_keys++)
                         *upcrt_local_keys = key_of(i);
                 else

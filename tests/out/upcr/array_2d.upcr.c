@@ -39,10 +39,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* one flat loop, with the owner of each element as the affinity */
     {
+#line 25 "samples/upc/array_2d.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 25 "samples/upc/array_2d.upc"
         for (k = 0; k < ((int)upcr_threads()) * 8; k++) {
+#line 25 "samples/upc/array_2d.upc"
             if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(m, sizeof(double), (long)(k / 8) * 8 + k % 8, 4)) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/array_2d.upc"
@@ -56,6 +58,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 28 "samples/upc/array_2d.upc"
         c = 0;
+#line 28 "samples/upc/array_2d.upc"
         if (!upcrt_nested2)
             c = upcrt_forall_first(c, 1);
 #line 28 "samples/upc/array_2d.upc"
@@ -65,10 +68,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 30 "samples/upc/array_2d.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/array_2d.upc"
         for (r = 0; r < 5; r++) {
+#line 30 "samples/upc/array_2d.upc"
             if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(fixed, sizeof(int), (long)r * 10, 10)) == ((int)upcr_mythread())))
                 continue;
 #line 31 "samples/upc/array_2d.upc"

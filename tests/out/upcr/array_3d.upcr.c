@@ -36,6 +36,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = 1;
 #line 17 "samples/upc/array_3d.upc"
             for (k = 0; k < n; k++) {
+#line 17 "samples/upc/array_3d.upc"
                 if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(cube, sizeof(int), (long)i * (6 * ((int)upcr_threads())) + (long)j * (2 * ((int)upcr_threads())) + k, 6)) == ((int)upcr_mythread())))
                     continue;
 #line 18 "samples/upc/array_3d.upc"
@@ -45,10 +46,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             upcrt_forall_control = upcrt_nested1;
         }
     {
+#line 19 "samples/upc/array_3d.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/array_3d.upc"
         for (i = 0; i < 60; i++) {
+#line 19 "samples/upc/array_3d.upc"
             if (!upcrt_nested2 && !(upcr_threadof_pshared(upcr_add_pshared1(box, sizeof(int), (long)(i / 20) * 20 + (long)(i / 5 % 4) * 5 + i % 5)) == ((int)upcr_mythread())))
                 continue;
 #line 20 "samples/upc/array_3d.upc"
@@ -58,10 +61,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 21 "samples/upc/array_3d.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 21 "samples/upc/array_3d.upc"
         for (i = 0; i < ((int)upcr_threads()); i++) {
+#line 21 "samples/upc/array_3d.upc"
             if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(vol, sizeof(float), (long)i * 6, 6)) == ((int)upcr_mythread())))
                 continue;
 #line 22 "samples/upc/array_3d.upc"

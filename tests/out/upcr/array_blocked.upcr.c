@@ -46,10 +46,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i;
 
     {
+#line 28 "samples/upc/array_blocked.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "samples/upc/array_blocked.upc"
         i = 0;
+#line 28 "samples/upc/array_blocked.upc"
         if (upcrt_nested1)
 #line 28 "samples/upc/array_blocked.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
@@ -79,10 +81,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 30 "samples/upc/array_blocked.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/array_blocked.upc"
         i = 0;
+#line 30 "samples/upc/array_blocked.upc"
         if (upcrt_nested2)
 #line 30 "samples/upc/array_blocked.upc"
             for (; i < 12 * ((int)upcr_threads()); i++) {
@@ -92,6 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b3`, each through local pointers. */
+#line 30 "samples/upc/array_blocked.upc"
             for (i = upcrt_forall_first(i, 3); i < 12 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/array_blocked.upc"
                 int *upcrt_local_b3 = upcr_shared_to_local(upcr_add_shared(b3, sizeof(int), i, 3));
@@ -123,10 +128,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 34 "samples/upc/array_blocked.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 34 "samples/upc/array_blocked.upc"
         i = 0;
+#line 34 "samples/upc/array_blocked.upc"
         if (upcrt_nested3)
 #line 34 "samples/upc/array_blocked.upc"
             for (; i < 37; i++) {
@@ -136,6 +143,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 34 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b5`, each through local pointers. */
+#line 34 "samples/upc/array_blocked.upc"
             for (i = upcrt_forall_first(i, 5); i < 37; i = upcrt_forall_first(i, 5)) {
 #line 34 "samples/upc/array_blocked.upc"
                 long *upcrt_local_b5 = upcr_shared_to_local(upcr_add_shared(b5, sizeof(long), i, 5));
@@ -167,10 +175,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 38 "samples/upc/array_blocked.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 38 "samples/upc/array_blocked.upc"
         i = 0;
+#line 38 "samples/upc/array_blocked.upc"
         if (upcrt_nested4)
 #line 38 "samples/upc/array_blocked.upc"
             for (; i < 32 * ((int)upcr_threads()); i++)
@@ -178,6 +188,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 38 "samples/upc/array_blocked.upc"
             /* This thread's blocks of `b16`, each through local pointers. */
+#line 38 "samples/upc/array_blocked.upc"
             for (i = upcrt_forall_first(i, 16); i < 32 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 38 "samples/upc/array_blocked.upc"
                 short *upcrt_local_b16 = upcr_shared_to_local(upcr_add_shared(b16, sizeof(short), i, 16));

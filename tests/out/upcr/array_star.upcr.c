@@ -29,10 +29,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     size_t blk = (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads());
 
     {
+#line 16 "samples/upc/array_star.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 16 "samples/upc/array_star.upc"
         i = 0;
+#line 16 "samples/upc/array_star.upc"
         if (upcrt_nested1)
 #line 16 "samples/upc/array_star.upc"
             for (; i < 100; i++) {
@@ -42,6 +44,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 16 "samples/upc/array_star.upc"
             /* This thread's blocks of `s`, each through local pointers. */
+#line 16 "samples/upc/array_star.upc"
             for (i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 100; i = upcrt_forall_first(i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 16 "samples/upc/array_star.upc"
                 int *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(int), i, (100 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
@@ -73,10 +76,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 20 "samples/upc/array_star.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "samples/upc/array_star.upc"
         i = 0;
+#line 20 "samples/upc/array_star.upc"
         if (upcrt_nested2)
 #line 20 "samples/upc/array_star.upc"
             for (; i < 8 * ((int)upcr_threads()); i++)
@@ -84,6 +89,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/array_star.upc"
             /* This thread's blocks of `d`, each through local pointers. */
+#line 20 "samples/upc/array_star.upc"
             for (i = upcrt_forall_first(i, 8); i < 8 * ((int)upcr_threads()); i = upcrt_forall_first(i, 8)) {
 #line 20 "samples/upc/array_star.upc"
                 double *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(double), i, 8));

@@ -43,10 +43,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_put_pshared_val(upcr_add_pshared1(v, sizeof(long), ((int)upcr_mythread())), 0, (long)((int)upcr_mythread()), sizeof(long));
     {
+#line 33 "samples/upc/array_threads_dims.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 33 "samples/upc/array_threads_dims.upc"
         i = 0;
+#line 33 "samples/upc/array_threads_dims.upc"
         if (upcrt_nested1)
 #line 33 "samples/upc/array_threads_dims.upc"
             for (; i < 10 * ((int)upcr_threads()); i++)
@@ -76,10 +78,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 35 "samples/upc/array_threads_dims.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 35 "samples/upc/array_threads_dims.upc"
         i = 0;
+#line 35 "samples/upc/array_threads_dims.upc"
         if (upcrt_nested2)
 #line 35 "samples/upc/array_threads_dims.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
@@ -87,6 +91,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 35 "samples/upc/array_threads_dims.upc"
             /* This thread's blocks of `c`, each through local pointers. */
+#line 35 "samples/upc/array_threads_dims.upc"
             for (i = upcrt_forall_first(i, 2); i < 6 * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 35 "samples/upc/array_threads_dims.upc"
                 char *upcrt_local_c = upcr_shared_to_local(upcr_add_shared(c, sizeof(char), i, 2));

@@ -55,11 +55,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     bad++;
     }
     {
+#line 45 "samples/upc/castable.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine1 = upcr_threadof_pshared(heap) == upcr_mythread() ? upcr_pshared_to_local(heap) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(heap);
 #line 45 "samples/upc/castable.upc"
         if (upcrt_mine1) {
+#line 45 "samples/upc/castable.upc"
             for (i = 0; i < 16; i++)
                 if (upcrt_mine1[i] != -i)
                     bad++;
@@ -69,8 +71,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if ((upcrt_mine1 ? upcrt_mine1[i] : (int)upcr_get_pshared_val(upcr_add_psharedI(heap, sizeof(int), i), 0, sizeof(int))) != -i)
                     bad++;
     }
+#line 48 "samples/upc/castable.upc"
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
         for (t = 0; t < ((int)upcr_threads()); t++)

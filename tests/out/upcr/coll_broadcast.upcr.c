@@ -72,6 +72,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     {
         struct config c;
+#line 53 "samples/upc/coll_broadcast.upc"
         upcr_get_pshared(&c, upcr_add_pshared1(confs, sizeof(struct config), ((int)upcr_mythread())), 0, sizeof c);
         if (c.steps != 250 || c.dt != 0.001 || c.tag[0] != 'o' || c.tag[1] != 'k' || c.tag[2] != '\0')
             mine++;

@@ -49,17 +49,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_shared_val(upcr_add_shared(mine, sizeof(int), 3 * ((int)upcr_mythread()) + i, 3), 0, (int)(10 * ((int)upcr_mythread()) + i), sizeof(int));
     /* element k of my exchange source block is meant for thread k / NE */
     {
+#line 32 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine1 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(me_src);
 #line 32 "samples/upc/coll_exchange.upc"
         if (upcrt_mine1)
+#line 32 "samples/upc/coll_exchange.upc"
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine5 = upcr_threadof_pshared(me_src) == upcr_mythread() ? upcr_pshared_to_local(me_src) : 0;
                 long upcrt_phase5 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine5)
+#line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         ({ int upcrt_store7 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine5 ? (void)(upcrt_mine5[3 * j + i] = upcrt_store7) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store7, sizeof(int)); });
                 else
@@ -75,6 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase2 = upcr_phaseof_pshared(me_src);
 #line 33 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine2)
+#line 33 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         ({ int upcrt_store4 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store4, sizeof(int)); });
                 else
@@ -83,21 +87,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         ({ int upcrt_store3 = 1000 * ((int)upcr_mythread()) + 100 * j + i; upcrt_mine2 ? (void)(upcrt_mine2[3 * j + i] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(me_src, sizeof(int), 3 * j + i), 0, (int)upcrt_store3, sizeof(int)); });
             }
     }
+#line 36 "samples/upc/coll_exchange.upc"
     upc_all_gather_all(everyone, mine, 3 * sizeof(int), 0 | 0);
     upc_all_exchange(xdst, xsrc, 3 * sizeof(int), 0 | 0);
+
     /* gather_all: every thread has every thread's contribution, in thread order */
     {
+#line 40 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine8 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
         long upcrt_phase8 = upcr_phaseof_pshared(me_all);
 #line 40 "samples/upc/coll_exchange.upc"
         if (upcrt_mine8)
+#line 40 "samples/upc/coll_exchange.upc"
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine10 = upcr_threadof_pshared(me_all) == upcr_mythread() ? upcr_pshared_to_local(me_all) : 0;
                 long upcrt_phase10 = upcr_phaseof_pshared(me_all);
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine10) {
+#line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine10 ? upcrt_mine10[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
@@ -115,6 +124,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase9 = upcr_phaseof_pshared(me_all);
 #line 41 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine9) {
+#line 41 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine9 ? upcrt_mine9[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_all, sizeof(int), 3 * j + i), 0, sizeof(int))) != 10 * j + i)
                             bad++;
@@ -128,17 +138,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 44 "samples/upc/coll_exchange.upc"
     /* exchange: piece j of my result is piece MYTHREAD of thread j's source */
     {
+#line 45 "samples/upc/coll_exchange.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine11 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
         long upcrt_phase11 = upcr_phaseof_pshared(me_dst);
 #line 45 "samples/upc/coll_exchange.upc"
         if (upcrt_mine11)
+#line 45 "samples/upc/coll_exchange.upc"
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 /* local pointers for this thread's elements */
                 int *upcrt_mine13 = upcr_threadof_pshared(me_dst) == upcr_mythread() ? upcr_pshared_to_local(me_dst) : 0;
                 long upcrt_phase13 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine13) {
+#line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine13 ? upcrt_mine13[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;
@@ -156,6 +169,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase12 = upcr_phaseof_pshared(me_dst);
 #line 46 "samples/upc/coll_exchange.upc"
                 if (upcrt_mine12) {
+#line 46 "samples/upc/coll_exchange.upc"
                     for (i = 0; i < 3; i++)
                         if ((upcrt_mine12 ? upcrt_mine12[3 * j + i] : (int)upcr_get_pshared_val(upcr_add_psharedI(me_dst, sizeof(int), 3 * j + i), 0, sizeof(int))) != 1000 * j + 100 * ((int)upcr_mythread()) + i)
                             bad++;

@@ -34,10 +34,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, n = 8 * ((int)upcr_threads()), errors = 0;
 
     {
+#line 26 "samples/upc/coll_prefix_reduce.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/coll_prefix_reduce.upc"
         i = 0;
+#line 26 "samples/upc/coll_prefix_reduce.upc"
         if (upcrt_nested1)
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             for (; i < n; i++) {
@@ -48,6 +50,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
             /* This thread's blocks of `isrc`, each through local pointers. */
+#line 26 "samples/upc/coll_prefix_reduce.upc"
             for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 26 "samples/upc/coll_prefix_reduce.upc"
                 int *upcrt_local_isrc = upcr_shared_to_local(upcr_add_shared(isrc, sizeof(int), i, 4));
@@ -83,10 +86,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 31 "samples/upc/coll_prefix_reduce.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 31 "samples/upc/coll_prefix_reduce.upc"
         i = 0;
+#line 31 "samples/upc/coll_prefix_reduce.upc"
         if (upcrt_nested2)
 #line 31 "samples/upc/coll_prefix_reduce.upc"
             for (; i < n; i++) {

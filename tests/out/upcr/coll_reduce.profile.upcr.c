@@ -41,12 +41,15 @@ upcr_pshared_ptr_t verdict;
 /* associative, not commutative */
 #line 24 "samples/upc/coll_reduce.upc"
 static long first_nonzero(long a, long b) {
+#line 24 "samples/upc/coll_reduce.upc"
     return a != 0 ? a : b;
 }
 #line 25 "samples/upc/coll_reduce.upc"
 static int larger(int a, int b) {
+#line 25 "samples/upc/coll_reduce.upc"
     return a > b ? a : b;
 }
+
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
@@ -56,10 +59,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 33, 5);
 #line 33 "samples/upc/coll_reduce.upc"
         {
+#line 33 "samples/upc/coll_reduce.upc"
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 33 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 33 "samples/upc/coll_reduce.upc"
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
 #line 33 "samples/upc/coll_reduce.upc"
@@ -80,10 +85,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 39, 5);
 #line 39 "samples/upc/coll_reduce.upc"
         {
+#line 39 "samples/upc/coll_reduce.upc"
             int upcrt_nested6 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 39 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 39 "samples/upc/coll_reduce.upc"
             if (!upcrt_nested6)
                 i = upcrt_forall_first(i, 3);
 #line 39 "samples/upc/coll_reduce.upc"
@@ -101,10 +108,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 41, 5);
 #line 41 "samples/upc/coll_reduce.upc"
         {
+#line 41 "samples/upc/coll_reduce.upc"
             int upcrt_nested8 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 41 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 41 "samples/upc/coll_reduce.upc"
             if (!upcrt_nested8)
                 i = upcrt_forall_first(i, 6);
 #line 41 "samples/upc/coll_reduce.upc"
@@ -120,10 +129,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "samples/upc/coll_reduce.upc", 43, 5);
 #line 43 "samples/upc/coll_reduce.upc"
         {
+#line 43 "samples/upc/coll_reduce.upc"
             int upcrt_nested10 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 43 "samples/upc/coll_reduce.upc"
             i = 0;
+#line 43 "samples/upc/coll_reduce.upc"
             if (!upcrt_nested10)
                 i = upcrt_forall_first(i, 2);
 #line 43 "samples/upc/coll_reduce.upc"
@@ -134,13 +145,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_END, "samples/upc/coll_reduce.upc", 43, 5);
     }
+#line 46 "samples/upc/coll_reduce.upc"
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(lres); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 0); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 46, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 46, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 1)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 8); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 47, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 47, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 2)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 7); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 48, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 48, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 3)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 10); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)3; __auto_type upcrt_arg5 = first_nonzero; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 49, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 49, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(lres, sizeof(long), 4)); __auto_type upcrt_arg1 = lv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 0); __auto_type upcrt_arg3 = (unsigned long)(n - 2); __auto_type upcrt_arg4 = (unsigned long)3; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 50, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); upc_all_reduceL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 50, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_L); });
-#line 50 "samples/upc/coll_reduce.upc"
     /* all but the last two */
+#line 51 "samples/upc/coll_reduce.upc"
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(ulres); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 1); __auto_type upcrt_arg3 = (unsigned long)(n < 12 ? n : 12); __auto_type upcrt_arg4 = (unsigned long)6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 51, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 51, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 1)); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 3); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 52, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 52, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });
     ({ __auto_type upcrt_arg0 = upcr_pshared_to_shared(upcr_add_pshared1(ulres, sizeof(unsigned long), 2)); __auto_type upcrt_arg1 = ulv; __auto_type upcrt_arg2 = (unsigned long)((upc_op_t)1 << 4); __auto_type upcrt_arg3 = (unsigned long)n; __auto_type upcrt_arg4 = (unsigned long)6; __auto_type upcrt_arg5 = (void *)0; __auto_type upcrt_arg6 = (int)(0 | 0); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_START, "samples/upc/coll_reduce.upc", 53, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); upc_all_reduceUL(upcrt_arg0, upcrt_arg1, upcrt_arg2, upcrt_arg3, upcrt_arg4, upcrt_arg5, upcrt_arg6); gasp_event_notify(upcrt_gasp_context, GASP_UPC_ALL_REDUCE, GASP_END, "samples/upc/coll_reduce.upc", 53, 5, &upcrt_arg0, &upcrt_arg1, (int)upcrt_arg2, upcrt_arg3, upcrt_arg4, (void *)upcrt_arg5, upcrt_arg6, GASP_UPC_REDUCTION_UL); });

@@ -37,22 +37,27 @@ upcr_pshared_ptr_t verdict;
 /* associative, not commutative */
 #line 24 "samples/upc/coll_reduce.upc"
 static long first_nonzero(long a, long b) {
+#line 24 "samples/upc/coll_reduce.upc"
     return a != 0 ? a : b;
 }
 #line 25 "samples/upc/coll_reduce.upc"
 static int larger(int a, int b) {
+#line 25 "samples/upc/coll_reduce.upc"
     return a > b ? a : b;
 }
+
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, n = 6 * ((int)upcr_threads()), errors = 0;
 
     {
+#line 33 "samples/upc/coll_reduce.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 33 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 33 "samples/upc/coll_reduce.upc"
         if (!upcrt_nested1)
             i = upcrt_forall_first(i, 1);
 #line 33 "samples/upc/coll_reduce.upc"
@@ -67,10 +72,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 #line 39 "samples/upc/coll_reduce.upc"
     {
+#line 39 "samples/upc/coll_reduce.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 39 "samples/upc/coll_reduce.upc"
         if (upcrt_nested2)
 #line 39 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -80,6 +87,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 39 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `lv`, each through local pointers. */
+#line 39 "samples/upc/coll_reduce.upc"
             for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 39 "samples/upc/coll_reduce.upc"
                 long *upcrt_local_lv = upcr_shared_to_local(upcr_add_shared(lv, sizeof(long), i, 3));
@@ -104,10 +112,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 41 "samples/upc/coll_reduce.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 41 "samples/upc/coll_reduce.upc"
         if (upcrt_nested3)
 #line 41 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -115,6 +125,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `ulv`, each through local pointers. */
+#line 41 "samples/upc/coll_reduce.upc"
             for (i = upcrt_forall_first(i, 6); i < n; i = upcrt_forall_first(i, 6)) {
 #line 41 "samples/upc/coll_reduce.upc"
                 unsigned long *upcrt_local_ulv = upcr_shared_to_local(upcr_add_shared(ulv, sizeof(unsigned long), i, 6));
@@ -139,10 +150,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     {
+#line 43 "samples/upc/coll_reduce.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/coll_reduce.upc"
         i = 0;
+#line 43 "samples/upc/coll_reduce.upc"
         if (upcrt_nested4)
 #line 43 "samples/upc/coll_reduce.upc"
             for (; i < n; i++)
@@ -150,6 +163,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/coll_reduce.upc"
             /* This thread's blocks of `dv`, each through local pointers. */
+#line 43 "samples/upc/coll_reduce.upc"
             for (i = upcrt_forall_first(i, 2); i < n; i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/coll_reduce.upc"
                 double *upcrt_local_dv = upcr_shared_to_local(upcr_add_shared(dv, sizeof(double), i, 2));

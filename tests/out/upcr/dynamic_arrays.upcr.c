@@ -42,11 +42,13 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
 
     long s = 0;
     {
+#line 31 "samples/upc/dynamic_arrays.upc"
         /* local pointers for this thread's elements */
         long *upcrt_mine1 = upcr_threadof_pshared(p) == upcr_mythread() ? upcr_pshared_to_local(p) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(p);
 #line 31 "samples/upc/dynamic_arrays.upc"
         if (upcrt_mine1)
+#line 31 "samples/upc/dynamic_arrays.upc"
             for (int i = 0; i < n; i++)
                 s += upcrt_mine1[i];
         else
@@ -54,8 +56,10 @@ static long sum_indefinite(upcr_pshared_ptr_t p, int n) {
             for (int i = 0; i < n; i++)
                 s += upcrt_mine1 ? upcrt_mine1[i] : (long)upcr_get_pshared_val(upcr_add_psharedI(p, sizeof(long), i), 0, sizeof(long));
     }
+#line 33 "samples/upc/dynamic_arrays.upc"
     return s;
 }
+
 /* One dimension, block size b: values, owners, phases, address fields, sizes. */
 static void blocked(int m, int b) {
 
@@ -71,10 +75,12 @@ static void blocked(int m, int b) {
     size_t expect_local;
 
     {
+#line 43 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 43 "samples/upc/dynamic_arrays.upc"
         if (upcrt_nested2)
 #line 43 "samples/upc/dynamic_arrays.upc"
             for (; i < n; i++)
@@ -82,6 +88,7 @@ static void blocked(int m, int b) {
         else {
 #line 43 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 43 "samples/upc/dynamic_arrays.upc"
             for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 43 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
@@ -107,10 +114,12 @@ static void blocked(int m, int b) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
+#line 46 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 46 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 46 "samples/upc/dynamic_arrays.upc"
         if (upcrt_nested3)
 #line 46 "samples/upc/dynamic_arrays.upc"
             for (; i < n; i++)
@@ -120,6 +129,7 @@ static void blocked(int m, int b) {
         else {
 #line 46 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 46 "samples/upc/dynamic_arrays.upc"
             for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 46 "samples/upc/dynamic_arrays.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, a_walkblock));
@@ -197,10 +207,12 @@ static void cyclic_and_indefinite(int m) {
     long expect_c = 0, expect_d = 0;
 
     {
+#line 87 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 87 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 87 "samples/upc/dynamic_arrays.upc"
         if (!upcrt_nested5)
             i = upcrt_forall_first(i, 1);
 #line 87 "samples/upc/dynamic_arrays.upc"
@@ -210,10 +222,12 @@ static void cyclic_and_indefinite(int m) {
         upcrt_forall_control = upcrt_nested5;
     }
     {
+#line 89 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 89 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 89 "samples/upc/dynamic_arrays.upc"
         if (upcrt_nested6)
 #line 89 "samples/upc/dynamic_arrays.upc"
             for (; i < m + 3; i++)
@@ -221,6 +235,7 @@ static void cyclic_and_indefinite(int m) {
         else {
 #line 89 "samples/upc/dynamic_arrays.upc"
             /* This thread's blocks of `d`, each through local pointers. */
+#line 89 "samples/upc/dynamic_arrays.upc"
             for (i = upcrt_forall_first(i, d_walkblock); i < m + 3; i = upcrt_forall_first(i, d_walkblock)) {
 #line 89 "samples/upc/dynamic_arrays.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), i, d_walkblock));
@@ -282,10 +297,12 @@ static void two_dims(int rows, int b) {
     int i, j;
 
     {
+#line 112 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 112 "samples/upc/dynamic_arrays.upc"
         i = 0;
+#line 112 "samples/upc/dynamic_arrays.upc"
         if (!upcrt_nested7)
             i = upcrt_forall_first(i, 1);
 #line 112 "samples/upc/dynamic_arrays.upc"
@@ -297,10 +314,12 @@ static void two_dims(int rows, int b) {
     }
 
     {
+#line 115 "samples/upc/dynamic_arrays.upc"
         int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 115 "samples/upc/dynamic_arrays.upc"
         for (i = 0; i < rows * 3; i++) {
+#line 115 "samples/upc/dynamic_arrays.upc"
             if (!upcrt_nested8 && !(upcr_threadof_shared(upcr_add_shared(h, sizeof(int), (long)(i / 3) * 3 + i % 3, h_blocksize)) == ((int)upcr_mythread())))
                 continue;
 #line 116 "samples/upc/dynamic_arrays.upc"
@@ -325,7 +344,9 @@ static void two_dims(int rows, int b) {
     upcr_all_free(h);
     upcr_all_free(g);
 }
+#line 132 "samples/upc/dynamic_arrays.upc"
 int upcrt_user_main(int argc, char **argv) {
+
     int m = argc > 1 ? atoi(argv[1]) : 5;
     int bs[] = { 1, 2, 3, m, 2 * m + 1, 0 };
     for (int k = 0; k < (int)(sizeof bs / sizeof bs[0]); k++)

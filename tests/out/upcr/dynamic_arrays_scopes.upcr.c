@@ -46,10 +46,12 @@ static long recurse(int depth) {
     int i;
 
     {
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
         i = 0;
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
         if (upcrt_nested1)
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
             for (; i < n; i++)
@@ -57,6 +59,7 @@ static long recurse(int depth) {
         else {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 26 "samples/upc/dynamic_arrays_scopes.upc"
             for (i = upcrt_forall_first(i, a_walkblock); i < n; i = upcrt_forall_first(i, a_walkblock)) {
 #line 26 "samples/upc/dynamic_arrays_scopes.upc"
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, a_walkblock));
@@ -106,10 +109,12 @@ static int early_return(int n, int stop) {
 #line 43 "samples/upc/dynamic_arrays_scopes.upc"
     int i;
     {
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
         i = 0;
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
         if (upcrt_nested2)
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
             for (; i < n * ((int)upcr_threads()); i++)
@@ -117,6 +122,7 @@ static int early_return(int n, int stop) {
         else {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
             /* This thread's blocks of `outer`, each through local pointers. */
+#line 44 "samples/upc/dynamic_arrays_scopes.upc"
             for (i = upcrt_forall_first(i, 2); i < n * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 44 "samples/upc/dynamic_arrays_scopes.upc"
                 int *upcrt_local_outer = upcr_shared_to_local(upcr_add_shared(outer, sizeof(int), i, 2));
@@ -149,10 +155,12 @@ static int early_return(int n, int stop) {
         upcr_shared_ptr_t inner = upcr_all_alloc((inner_dim0 + 3 - 1) / 3, 3 * sizeof(int));
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
             int upcrt_nested3 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
             int j = 0;
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
             if (upcrt_nested3)
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; j < (i + 1) * ((int)upcr_threads()); j++)
@@ -160,6 +168,7 @@ static int early_return(int n, int stop) {
             else {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `inner`, each through local pointers. */
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
                 for (j = upcrt_forall_first(j, 3); j < (i + 1) * ((int)upcr_threads()); j = upcrt_forall_first(j, 3)) {
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_inner = upcr_shared_to_local(upcr_add_shared(inner, sizeof(int), j, 3));
@@ -170,6 +179,7 @@ static int early_return(int n, int stop) {
                     long upcrt_k;
 #line 49 "samples/upc/dynamic_arrays_scopes.upc"
                     if (upcrt_stop - j == 3)
+#line 49 "samples/upc/dynamic_arrays_scopes.upc"
                         for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, j++, upcrt_local_inner++)
                             *upcrt_local_inner = (int)upcr_get_shared_val(upcr_add_shared(outer, sizeof(int), j % (n * ((int)upcr_threads())), 2), 0, sizeof(int)) + 1;
                     else
@@ -192,6 +202,7 @@ static int early_return(int n, int stop) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(inner);
     }
+#line 56 "samples/upc/dynamic_arrays_scopes.upc"
     {
         __typeof__(-1) upcrt_return = -1;
         upcr_all_free(outer);
@@ -213,10 +224,12 @@ static int loops(int n) {
         upcr_shared_ptr_t b = b_blocksize == 0 ? upcr_all_alloc(1, b_dim0 * sizeof(int)) : upcr_all_alloc((b_dim0 + b_blocksize - 1) / b_blocksize, b_blocksize * sizeof(int));
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
             int upcrt_nested4 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
             int i = 0;
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
             if (upcrt_nested4)
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; i < (k + 1) * ((int)upcr_threads()); i++)
@@ -224,6 +237,7 @@ static int loops(int n) {
             else {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `b`, each through local pointers. */
+#line 65 "samples/upc/dynamic_arrays_scopes.upc"
                 for (i = upcrt_forall_first(i, b_walkblock); i < (k + 1) * ((int)upcr_threads()); i = upcrt_forall_first(i, b_walkblock)) {
 #line 65 "samples/upc/dynamic_arrays_scopes.upc"
                     int *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(int), i, b_walkblock));
@@ -268,6 +282,7 @@ static int loops(int n) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(b);
     }
+#line 79 "samples/upc/dynamic_arrays_scopes.upc"
     int w = 0;
     while (w < 3) {
         /* shared array `c` sized or blocked at run time: created here by every thread, freed
@@ -299,8 +314,10 @@ static int loops(int n) {
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         upcr_all_free(upcr_pshared_to_shared(c));
     }
+#line 96 "samples/upc/dynamic_arrays_scopes.upc"
     return total;
 }
+
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     long want = 0;
@@ -328,10 +345,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t a = a_blocksize_1 == 0 ? upcr_all_alloc(1, a_dim0_1 * sizeof(char)) : upcr_all_alloc((a_dim0_1 + a_blocksize_1 - 1) / a_blocksize_1, a_blocksize_1 * sizeof(char));
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
         {
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
             int upcrt_nested5 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
             i = 0;
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
             if (upcrt_nested5)
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 for (; i < n * ((int)upcr_threads()); i++)
@@ -339,6 +358,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 /* This thread's blocks of `a`, each through local pointers. */
+#line 116 "samples/upc/dynamic_arrays_scopes.upc"
                 for (i = upcrt_forall_first(i, a_walkblock_1); i < n * ((int)upcr_threads()); i = upcrt_forall_first(i, a_walkblock_1)) {
 #line 116 "samples/upc/dynamic_arrays_scopes.upc"
                     char *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(char), i, a_walkblock_1));
@@ -366,6 +386,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         expect((char)upcr_get_shared_val(upcr_add_shared(a, sizeof(char), n * ((int)upcr_threads()) - 1, a_blocksize_1), 0, sizeof(char)) == 'x', "inner a", 0);
         upcr_all_free(a);
     }
+#line 121 "samples/upc/dynamic_arrays_scopes.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     expect((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) == ((int)upcr_mythread()), "file-scope a after the block", ((int)upcr_mythread()));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -68,10 +68,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long want;
 
     {
+#line 60 "samples/upc/dynamic_pointers.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 60 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 60 "samples/upc/dynamic_pointers.upc"
         if (upcrt_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -79,6 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 60 "samples/upc/dynamic_pointers.upc"
             for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -103,10 +106,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 62 "samples/upc/dynamic_pointers.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 62 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 62 "samples/upc/dynamic_pointers.upc"
         if (upcrt_nested2)
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -175,10 +180,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t d = upcr_all_alloc(((int)upcr_threads()), 3 * sizeof(int));
         upcr_pshared_ptr_t e = upcr_shared_to_pshared(d);
         {
+#line 103 "samples/upc/dynamic_pointers.upc"
             int upcrt_nested3 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 103 "samples/upc/dynamic_pointers.upc"
             for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
+#line 103 "samples/upc/dynamic_pointers.upc"
                 if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_dyn_add_shared(d, sizeof(int), i, 3)) == ((int)upcr_mythread())))
                     continue;
 #line 104 "samples/upc/dynamic_pointers.upc"
@@ -226,6 +233,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
         upcr_pshared_ptr_t first = one_block;
+#line 143 "samples/upc/dynamic_pointers.upc"
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
         upcr_pshared_ptr_t cyc = one_block;
         i = 0;
@@ -235,6 +243,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_dyn_add_pshared(cyc, sizeof(int), 1, 1))), dynamic ? 0 : 1 % ((int)upcr_threads()));
         expect("cyc + 5 == end", upcr_isequal_pshared_pshared(upcr_dyn_add_pshared(cyc, sizeof(int), 5, 1), end), dynamic || ((int)upcr_threads()) == 1);
     }
+
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcr_pshared_ptr_t s = scalar;

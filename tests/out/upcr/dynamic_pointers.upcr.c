@@ -68,10 +68,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long want;
 
     {
+#line 60 "samples/upc/dynamic_pointers.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 60 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 60 "samples/upc/dynamic_pointers.upc"
         if (upcrt_nested1)
 #line 60 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -79,6 +81,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/dynamic_pointers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 60 "samples/upc/dynamic_pointers.upc"
             for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 60 "samples/upc/dynamic_pointers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -103,10 +106,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 62 "samples/upc/dynamic_pointers.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 62 "samples/upc/dynamic_pointers.upc"
         i = 0;
+#line 62 "samples/upc/dynamic_pointers.upc"
         if (upcrt_nested2)
 #line 62 "samples/upc/dynamic_pointers.upc"
             for (; i < n; i++)
@@ -167,11 +172,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         upcr_shared_ptr_t q2 = upcr_pshared_to_shared(c);
         {
+#line 95 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_shared(q2) == upcr_mythread() ? upcr_shared_to_local(q2) : 0;
             long upcrt_phase3 = upcr_phaseof_shared(q2);
 #line 95 "samples/upc/dynamic_pointers.upc"
             if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + n <= 2)
+#line 95 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < n; i++)
                     expect("q2[i]", upcrt_mine3[i], 1000 + (dynamic ? i : blocked2_view(i)));
             else
@@ -185,10 +192,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t d = upcr_all_alloc(((int)upcr_threads()), 3 * sizeof(int));
         upcr_pshared_ptr_t e = upcr_shared_to_pshared(d);
         {
+#line 103 "samples/upc/dynamic_pointers.upc"
             int upcrt_nested4 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 103 "samples/upc/dynamic_pointers.upc"
             for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
+#line 103 "samples/upc/dynamic_pointers.upc"
                 if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i, 3)) == ((int)upcr_mythread())))
                     continue;
 #line 104 "samples/upc/dynamic_pointers.upc"
@@ -208,11 +217,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         upcr_shared_ptr_t g = upcr_global_alloc(2 * ((int)upcr_threads()), 2 * sizeof(int));
         {
+#line 115 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine5 = upcr_threadof_shared(g) == upcr_mythread() ? upcr_shared_to_local(g) : 0;
             long upcrt_phase5 = upcr_phaseof_shared(g);
 #line 115 "samples/upc/dynamic_pointers.upc"
             if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 4 * ((int)upcr_threads()) <= 2)
+#line 115 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
                     upcrt_mine5[i] = 7 * i;
             else
@@ -220,6 +231,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (i = 0; i < 4 * ((int)upcr_threads()); i++)
                     ({ int upcrt_store6 = 7 * i; upcrt_mine5 && (unsigned long)(upcrt_phase5 + i) < 2 ? (void)(upcrt_mine5[i] = upcrt_store6) : (void)upcr_put_shared_val(upcr_add_shared(g, sizeof(int), i, 2), 0, (int)upcrt_store6, sizeof(int)); });
         }
+#line 117 "samples/upc/dynamic_pointers.upc"
         ({ upcr_shared_ptr_t upcrt_val7 = g; upcr_put_pshared(published, 0, &upcrt_val7, sizeof upcrt_val7); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -229,16 +241,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             expect("g[i] (upc_global_alloc)", (int)upcr_get_pshared_val(upcr_add_pshared1(g, sizeof(int), i), 0, sizeof(int)), 7 * (dynamic ? i : cyclic_view(i, 2)));
     }
 
+
     /* upc_alloc: this thread's memory; a cyclic pointer into it stays on this thread. */
     {
         upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc(4 * sizeof(int)));
         upcr_pshared_ptr_t l = mine;
         {
+#line 131 "samples/upc/dynamic_pointers.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine9 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
             long upcrt_phase9 = upcr_phaseof_pshared(mine);
 #line 131 "samples/upc/dynamic_pointers.upc"
             if (upcrt_mine9)
+#line 131 "samples/upc/dynamic_pointers.upc"
                 for (i = 0; i < 4; i++)
                     upcrt_mine9[i] = 100 * ((int)upcr_mythread()) + i;
             else
@@ -246,16 +261,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (i = 0; i < 4; i++)
                     ({ int upcrt_store10 = 100 * ((int)upcr_mythread()) + i; upcrt_mine9 ? (void)(upcrt_mine9[i] = upcrt_store10) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store10, sizeof(int)); });
         }
+#line 133 "samples/upc/dynamic_pointers.upc"
         if (dynamic)
             for (i = 0; i < 4; i++)
                 expect("l[i] (upc_alloc)", (int)upcr_get_pshared_val(upcr_add_pshared1(l, sizeof(int), i), 0, sizeof(int)), 100 * ((int)upcr_mythread()) + i);
         expect("upc_threadof(l + 3)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(l, sizeof(int), 3))), dynamic ? ((int)upcr_mythread()) : (((int)upcr_mythread()) + 3) % ((int)upcr_threads()));
     }
 
+
     /* A `shared []` array (all on thread 0) through an indefinite pointer: its end as the array
        gives it; and through a cyclic pointer (standard: one element per thread). */
     {
         upcr_pshared_ptr_t first = one_block;
+#line 143 "samples/upc/dynamic_pointers.upc"
         upcr_pshared_ptr_t end = upcr_add_psharedI(one_block, sizeof(int), 5);
         upcr_pshared_ptr_t cyc = one_block;
         i = 0;
@@ -265,6 +283,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         expect("upc_threadof(cyc + 1)", upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), 1))), dynamic ? 0 : 1 % ((int)upcr_threads()));
         expect("cyc + 5 == end", upcr_isequal_pshared_pshared(upcr_add_pshared1(cyc, sizeof(int), 5), end), dynamic || ((int)upcr_threads()) == 1);
     }
+
     /* A shared scalar: not an array; arithmetic that comes back is the identity either way. */
     {
         upcr_pshared_ptr_t s = scalar;

@@ -18,6 +18,7 @@ upcr_pshared_ptr_t m3;
 upcr_shared_ptr_t m2;
 int row[3] = { 1, 2, 3 };
 int twice(int x) {
+#line 8 "samples/upc/element_types.upc"
     return 2 * x;
 }
 #line 9 "samples/upc/element_types.upc"

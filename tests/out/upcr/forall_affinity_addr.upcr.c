@@ -37,10 +37,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, k, errors = 0, notlocal = 0;
 
     {
+#line 22 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 22 "samples/upc/forall_affinity_addr.upc"
         i = 0;
+#line 22 "samples/upc/forall_affinity_addr.upc"
         if (upcrt_nested1)
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; i < 30; i++) {
@@ -59,6 +61,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 22 "samples/upc/forall_affinity_addr.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 22 "samples/upc/forall_affinity_addr.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
                     upcr_put_pshared_val(upcr_add_pshared1(ran, sizeof(int), i), 0, (int)((int)upcr_mythread()), sizeof(int));
                     notlocal += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), i))) != (size_t)((int)upcr_mythread());
@@ -75,10 +78,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 26 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 26 "samples/upc/forall_affinity_addr.upc"
             if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(blk, sizeof(int), i, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/forall_affinity_addr.upc"
@@ -93,10 +98,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 30 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/forall_affinity_addr.upc"
         i = 0;
+#line 30 "samples/upc/forall_affinity_addr.upc"
         if (!upcrt_nested3)
             i = upcrt_forall_first(i, (30 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()));
 #line 30 "samples/upc/forall_affinity_addr.upc"
@@ -106,10 +113,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     {
+#line 32 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 32 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 32 "samples/upc/forall_affinity_addr.upc"
             if (!upcrt_nested4 && !(upcr_threadof_pshared(upcr_add_psharedI(ind, sizeof(int), i)) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_affinity_addr.upc"
@@ -119,10 +128,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested4;
     }
     {
+#line 34 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 34 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 34 "samples/upc/forall_affinity_addr.upc"
             if (!upcrt_nested5 && !(upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)i * ((int)upcr_threads()) + i % ((int)upcr_threads()), 2)) == ((int)upcr_mythread())))
                 continue;
 #line 35 "samples/upc/forall_affinity_addr.upc"
@@ -132,10 +143,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested5;
     }
     {
+#line 36 "samples/upc/forall_affinity_addr.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 36 "samples/upc/forall_affinity_addr.upc"
         for (i = 0; i < 30; i++) {
+#line 36 "samples/upc/forall_affinity_addr.upc"
             if (!upcrt_nested6 && !(upcr_threadof_pshared(upcr_add_psharedI(upcr_add_pshared1(cells, sizeof(struct cell), i), 1, __builtin_offsetof(struct cell, w))) == ((int)upcr_mythread())))
                 continue;
 #line 36 "samples/upc/forall_affinity_addr.upc"

@@ -36,10 +36,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     unsigned u;
 
     {
+#line 19 "samples/upc/forall_affinity_int.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/forall_affinity_int.upc"
         i = 0;
+#line 19 "samples/upc/forall_affinity_int.upc"
         if (!upcrt_nested1)
             i = upcrt_forall_first(i, 1);
 #line 19 "samples/upc/forall_affinity_int.upc"
@@ -53,10 +55,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 23 "samples/upc/forall_affinity_int.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 23 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
+#line 23 "samples/upc/forall_affinity_int.upc"
             if (!upcrt_nested2 && !((i / 4 % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 24 "samples/upc/forall_affinity_int.upc"
@@ -66,10 +70,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 25 "samples/upc/forall_affinity_int.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 25 "samples/upc/forall_affinity_int.upc"
         for (i = 0; i < 40; i++) {
+#line 25 "samples/upc/forall_affinity_int.upc"
             if (!upcrt_nested3 && !((((long)i * 7 + 3) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 26 "samples/upc/forall_affinity_int.upc"
@@ -79,10 +85,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     {
+#line 27 "samples/upc/forall_affinity_int.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 27 "samples/upc/forall_affinity_int.upc"
         u = 0;
+#line 27 "samples/upc/forall_affinity_int.upc"
         if (!upcrt_nested4)
             u = upcrt_forall_first(u, 1);
 #line 27 "samples/upc/forall_affinity_int.upc"

@@ -41,10 +41,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), ((int)upcr_mythread())), 0, (int)a, sizeof(int));
     upcr_put_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), ((int)upcr_mythread())), 0, (int)b, sizeof(int));
     {
+#line 24 "samples/upc/forall_continue.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 24 "samples/upc/forall_continue.upc"
         i = 0;
+#line 24 "samples/upc/forall_continue.upc"
         if (upcrt_nested1)
 #line 24 "samples/upc/forall_continue.upc"
             for (; i < 24; i++) {

@@ -30,10 +30,12 @@ static void fill_row(int r) {
 
     int c;
     {
+#line 16 "samples/upc/forall_nested.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 16 "samples/upc/forall_nested.upc"
         c = 0;
+#line 16 "samples/upc/forall_nested.upc"
         if (!upcrt_nested1)
             c = upcrt_forall_first(c, 1);
 #line 16 "samples/upc/forall_nested.upc"
@@ -50,10 +52,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* outer controls (row affinity); the inner's &m[r][c] is ignored */
     {
+#line 25 "samples/upc/forall_nested.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 25 "samples/upc/forall_nested.upc"
         for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
+#line 25 "samples/upc/forall_nested.upc"
             if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(m, sizeof(int), (long)r * 5, 5)) == ((int)upcr_mythread())))
                 continue;
 #line 25 "samples/upc/forall_nested.upc"
@@ -75,6 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 32 "samples/upc/forall_nested.upc"
         for (c = 0; c < 5; c++) {
+#line 32 "samples/upc/forall_nested.upc"
             if (!upcrt_nested3 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"

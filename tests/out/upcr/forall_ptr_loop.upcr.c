@@ -23,12 +23,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, n = 5 * 3 * ((int)upcr_threads()), mine = 0, errors = 0;
     upcr_shared_ptr_t p;
     upcr_shared_ptr_t dyn;
+#line 15 "samples/upc/forall_ptr_loop.upc"
     upcr_shared_ptr_t q;
+
     {
+#line 17 "samples/upc/forall_ptr_loop.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 17 "samples/upc/forall_ptr_loop.upc"
         for (p = v; upcr_sub_shared(p, upcr_add_shared(v, sizeof(double), n, 5), sizeof(double), 5) < 0; p = upcr_add_shared(p, sizeof(double), 1, 5)) {
+#line 17 "samples/upc/forall_ptr_loop.upc"
             if (!upcrt_nested1 && !(upcr_threadof_shared(p) == ((int)upcr_mythread())))
                 continue;
 #line 17 "samples/upc/forall_ptr_loop.upc"
@@ -48,10 +52,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     dyn = upcr_all_alloc(3 * ((int)upcr_threads()), 5 * sizeof(int));
     {
+#line 24 "samples/upc/forall_ptr_loop.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 24 "samples/upc/forall_ptr_loop.upc"
         for (q = dyn; !upcr_isequal_shared_shared(q, upcr_add_shared(dyn, sizeof(int), n, 5)); q = upcr_add_shared(q, sizeof(int), 1, 5)) {
+#line 24 "samples/upc/forall_ptr_loop.upc"
             if (!upcrt_nested2 && !(upcr_threadof_shared(q) == ((int)upcr_mythread())))
                 continue;
 #line 25 "samples/upc/forall_ptr_loop.upc"
@@ -64,11 +70,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         {
+#line 29 "samples/upc/forall_ptr_loop.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine3 = upcr_threadof_shared(dyn) == upcr_mythread() ? upcr_shared_to_local(dyn) : 0;
             long upcrt_phase3 = upcr_phaseof_shared(dyn);
 #line 29 "samples/upc/forall_ptr_loop.upc"
             if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + n <= 5)
+#line 29 "samples/upc/forall_ptr_loop.upc"
                 for (i = 0; i < n; i++) {
                     if (upcr_get_shared_doubleval(upcr_add_shared(v, sizeof(double), i, 5), 0) != i * 1.5 || upcrt_mine3[i] != i) {
                         if (errors < 5)
@@ -86,6 +94,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     }
                 }
         }
+#line 36 "samples/upc/forall_ptr_loop.upc"
         for (i = 0; i < ((int)upcr_threads()); i++)
             if ((int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int)) != 5 * 3) {
                 printf("FAIL: forall_ptr_loop: thread %d ran %d iterations\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(count, sizeof(int), i), 0, sizeof(int)));

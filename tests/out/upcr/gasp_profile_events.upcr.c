@@ -31,10 +31,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     lock = upcr_all_lock_alloc();
     (void)0;
     {
+#line 21 "tests/gasp/profile_events.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 21 "tests/gasp/profile_events.upc"
         i = 0;
+#line 21 "tests/gasp/profile_events.upc"
         if (upcrt_nested1)
 #line 21 "tests/gasp/profile_events.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -51,6 +53,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 21 "tests/gasp/profile_events.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 21 "tests/gasp/profile_events.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++)
                     *upcrt_local_a = work(i);
 #line 21 "tests/gasp/profile_events.upc"

@@ -23,10 +23,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, errors = 0;
 
     {
+#line 14 "samples/upc/global_exit.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 14 "samples/upc/global_exit.upc"
         i = 0;
+#line 14 "samples/upc/global_exit.upc"
         if (upcrt_nested1)
 #line 14 "samples/upc/global_exit.upc"
             for (; i < 12 * ((int)upcr_threads()); i++)

@@ -32,10 +32,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* each thread fills and sums the elements it owns */
     {
+#line 18 "samples/upc/hello.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 18 "samples/upc/hello.upc"
         i = 0;
+#line 18 "samples/upc/hello.upc"
         if (upcrt_nested1)
 #line 18 "samples/upc/hello.upc"
             for (; i < 1000; i++)
@@ -65,10 +67,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 20 "samples/upc/hello.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "samples/upc/hello.upc"
         i = 0;
+#line 20 "samples/upc/hello.upc"
         if (upcrt_nested2)
 #line 20 "samples/upc/hello.upc"
             for (; i < 1000; i++)

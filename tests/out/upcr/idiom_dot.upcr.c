@@ -25,8 +25,10 @@ upcr_shared_ptr_t q;
 upcr_pshared_ptr_t d;
 upcr_pshared_ptr_t si;
 upcr_pshared_ptr_t sl;
+#line 17 "samples/upc/idiom_dot.upc"
 upcr_pshared_ptr_t sl2;
 upcr_pshared_ptr_t sd;
+
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, errors = 0;
@@ -34,10 +36,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t lock = upcr_all_lock_alloc();
 
     {
+#line 26 "samples/upc/idiom_dot.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 26 "samples/upc/idiom_dot.upc"
         if (upcrt_nested1)
 #line 26 "samples/upc/idiom_dot.upc"
             for (; i < 6 * ((int)upcr_threads()); i++) {
@@ -76,10 +80,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 30 "samples/upc/idiom_dot.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 30 "samples/upc/idiom_dot.upc"
         if (upcrt_nested2)
 #line 30 "samples/upc/idiom_dot.upc"
             for (; i < 4 * 3 * ((int)upcr_threads()); i++) {
@@ -89,6 +95,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 30 "samples/upc/idiom_dot.upc"
             for (i = upcrt_forall_first(i, 3); i < 4 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 30 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
@@ -120,10 +127,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 
     {
+#line 34 "samples/upc/idiom_dot.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 34 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 34 "samples/upc/idiom_dot.upc"
         if (upcrt_nested3)
 #line 34 "samples/upc/idiom_dot.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -160,10 +169,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* The whole arrays. */
     {
+#line 43 "samples/upc/idiom_dot.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 43 "samples/upc/idiom_dot.upc"
         if (upcrt_nested4)
 #line 43 "samples/upc/idiom_dot.upc"
             for (; i < 6 * ((int)upcr_threads()); i++) {
@@ -184,6 +195,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 43 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 43 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_x++, upcrt_local_y++) {
                     upcr_lock(lock);
                     upcr_put_pshared_val(si, 0, (int)((int)upcr_get_pshared_val(si, 0, sizeof(int)) + *upcrt_local_x * *upcrt_local_y), sizeof(int));
@@ -204,10 +216,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Blocks THREADS .. 3 * THREADS - 1: the same columns of every row. */
     {
+#line 49 "samples/upc/idiom_dot.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_dot.upc"
         i = 3 * ((int)upcr_threads());
+#line 49 "samples/upc/idiom_dot.upc"
         if (upcrt_nested5)
 #line 49 "samples/upc/idiom_dot.upc"
             for (; i < 3 * 3 * ((int)upcr_threads()); i++) {
@@ -218,6 +232,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 49 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 49 "samples/upc/idiom_dot.upc"
             for (i = upcrt_forall_first(i, 3); i < 3 * 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 49 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
@@ -229,6 +244,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 49 "samples/upc/idiom_dot.upc"
                 if (upcrt_stop - i == 3)
+#line 49 "samples/upc/idiom_dot.upc"
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
                         upcr_put_pshared_val(sl, 0, (long)((long)upcr_get_pshared_val(sl, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
@@ -251,10 +267,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* A ragged range (on more than one thread): the loop. */
     {
+#line 55 "samples/upc/idiom_dot.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 55 "samples/upc/idiom_dot.upc"
         i = 1;
+#line 55 "samples/upc/idiom_dot.upc"
         if (upcrt_nested6)
 #line 55 "samples/upc/idiom_dot.upc"
             for (; i < 2 * 3 * ((int)upcr_threads()) + 1; i++) {
@@ -265,6 +283,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 55 "samples/upc/idiom_dot.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 55 "samples/upc/idiom_dot.upc"
             for (i = upcrt_forall_first(i, 3); i < 2 * 3 * ((int)upcr_threads()) + 1; i = upcrt_forall_first(i, 3)) {
 #line 55 "samples/upc/idiom_dot.upc"
                 long *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(long), i, 3));
@@ -276,6 +295,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 55 "samples/upc/idiom_dot.upc"
                 if (upcrt_stop - i == 3)
+#line 55 "samples/upc/idiom_dot.upc"
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_p++, upcrt_local_q++) {
                         upcr_lock(lock);
                         upcr_put_pshared_val(sl2, 0, (long)((long)upcr_get_pshared_val(sl2, 0, sizeof(long)) + *upcrt_local_p * *upcrt_local_q), sizeof(long));
@@ -298,10 +318,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Floating point: the loop (the order of the additions could change the last bits). */
     {
+#line 61 "samples/upc/idiom_dot.upc"
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 61 "samples/upc/idiom_dot.upc"
         i = 0;
+#line 61 "samples/upc/idiom_dot.upc"
         if (upcrt_nested7)
 #line 61 "samples/upc/idiom_dot.upc"
             for (; i < 4 * ((int)upcr_threads()); i++) {
@@ -321,6 +343,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 61 "samples/upc/idiom_dot.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 61 "samples/upc/idiom_dot.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_d++) {
                     upcr_lock(lock);
                     upcr_put_pshared_doubleval(sd, 0, upcr_get_pshared_doubleval(sd, 0) + *upcrt_local_d * *upcrt_local_d);

@@ -34,10 +34,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     double two = 2.0;
 
     {
+#line 26 "samples/upc/idiom_patch.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 26 "samples/upc/idiom_patch.upc"
         if (upcrt_nested1)
 #line 26 "samples/upc/idiom_patch.upc"
             for (; i < 8 * ((int)upcr_threads()); i++)
@@ -67,10 +69,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 28 "samples/upc/idiom_patch.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 28 "samples/upc/idiom_patch.upc"
         if (upcrt_nested2)
 #line 28 "samples/upc/idiom_patch.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
@@ -78,6 +82,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 28 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
+#line 28 "samples/upc/idiom_patch.upc"
             for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 28 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -102,10 +107,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 30 "samples/upc/idiom_patch.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/idiom_patch.upc"
         i = 0;
+#line 30 "samples/upc/idiom_patch.upc"
         if (upcrt_nested3)
 #line 30 "samples/upc/idiom_patch.upc"
             for (; i < 4 * 5 * ((int)upcr_threads()); i++)
@@ -113,6 +120,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `w`, each through local pointers. */
+#line 30 "samples/upc/idiom_patch.upc"
             for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 30 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_w = upcr_shared_to_local(upcr_add_shared(w, sizeof(int), i, 5));
@@ -140,10 +148,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Rectangles: cyclic rows 2..5; blocks THREADS..3*THREADS-1 of [5]. */
     {
+#line 35 "samples/upc/idiom_patch.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 35 "samples/upc/idiom_patch.upc"
         i = 2 * ((int)upcr_threads());
+#line 35 "samples/upc/idiom_patch.upc"
         if (upcrt_nested4)
 #line 35 "samples/upc/idiom_patch.upc"
             for (; i < 6 * ((int)upcr_threads()); i++)
@@ -173,10 +183,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested4;
     }
     {
+#line 37 "samples/upc/idiom_patch.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 37 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
+#line 37 "samples/upc/idiom_patch.upc"
         if (upcrt_nested6)
 #line 37 "samples/upc/idiom_patch.upc"
             for (; i < 3 * 5 * ((int)upcr_threads()); i++)
@@ -184,6 +196,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 37 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
+#line 37 "samples/upc/idiom_patch.upc"
             for (i = upcrt_forall_first(i, 5); i < 3 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 37 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -208,10 +221,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested6;
     }
     {
+#line 39 "samples/upc/idiom_patch.upc"
         int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/idiom_patch.upc"
         i = 2 * ((int)upcr_threads());
+#line 39 "samples/upc/idiom_patch.upc"
         if (upcrt_nested8)
 #line 39 "samples/upc/idiom_patch.upc"
             for (; i < 7 * ((int)upcr_threads()); i++)
@@ -242,10 +257,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested8;
     }
     {
+#line 41 "samples/upc/idiom_patch.upc"
         int upcrt_nested9 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/idiom_patch.upc"
         i = 5 * ((int)upcr_threads());
+#line 41 "samples/upc/idiom_patch.upc"
         if (upcrt_nested9)
 #line 41 "samples/upc/idiom_patch.upc"
             for (; i <= 3 * 5 * ((int)upcr_threads()) - 1; i++)
@@ -253,6 +270,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `v`, each through local pointers. */
+#line 41 "samples/upc/idiom_patch.upc"
             for (i = upcrt_forall_first(i, 5); i <= 3 * 5 * ((int)upcr_threads()) - 1; i = upcrt_forall_first(i, 5)) {
 #line 41 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));
@@ -281,10 +299,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* Not rectangles (on more than one thread): ragged ends. */
     {
+#line 45 "samples/upc/idiom_patch.upc"
         int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 45 "samples/upc/idiom_patch.upc"
         i = 1;
+#line 45 "samples/upc/idiom_patch.upc"
         if (upcrt_nested10)
 #line 45 "samples/upc/idiom_patch.upc"
             for (; i < 5 * ((int)upcr_threads()) + 1; i++)
@@ -314,10 +334,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested10;
     }
     {
+#line 47 "samples/upc/idiom_patch.upc"
         int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 47 "samples/upc/idiom_patch.upc"
         i = 3;
+#line 47 "samples/upc/idiom_patch.upc"
         if (upcrt_nested12)
 #line 47 "samples/upc/idiom_patch.upc"
             for (; i < 2 * 5 * ((int)upcr_threads()) - 2; i++)
@@ -325,6 +347,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 47 "samples/upc/idiom_patch.upc"
             /* This thread's blocks of `u`, each through local pointers. */
+#line 47 "samples/upc/idiom_patch.upc"
             for (i = upcrt_forall_first(i, 5); i < 2 * 5 * ((int)upcr_threads()) - 2; i = upcrt_forall_first(i, 5)) {
 #line 47 "samples/upc/idiom_patch.upc"
                 int *upcrt_local_u = upcr_shared_to_local(upcr_add_shared(u, sizeof(int), i, 5));
@@ -349,10 +372,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested12;
     }
     {
+#line 49 "samples/upc/idiom_patch.upc"
         int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 49 "samples/upc/idiom_patch.upc"
         i = 1;
+#line 49 "samples/upc/idiom_patch.upc"
         if (upcrt_nested13)
 #line 49 "samples/upc/idiom_patch.upc"
             for (; i < 2 * ((int)upcr_threads()); i++)
@@ -390,10 +415,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 56 "samples/upc/idiom_patch.upc"
     if (m > 0) {
         {
+#line 57 "samples/upc/idiom_patch.upc"
             int upcrt_nested14 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 57 "samples/upc/idiom_patch.upc"
             i = 0;
+#line 57 "samples/upc/idiom_patch.upc"
             if (upcrt_nested14)
 #line 57 "samples/upc/idiom_patch.upc"
                 for (; i < 4 * 5 * ((int)upcr_threads()); i++)
@@ -401,6 +428,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             else {
 #line 57 "samples/upc/idiom_patch.upc"
                 /* This thread's blocks of `v`, each through local pointers. */
+#line 57 "samples/upc/idiom_patch.upc"
                 for (i = upcrt_forall_first(i, 5); i < 4 * 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 5)) {
 #line 57 "samples/upc/idiom_patch.upc"
                     int *upcrt_local_v = upcr_shared_to_local(upcr_add_shared(v, sizeof(int), i, 5));

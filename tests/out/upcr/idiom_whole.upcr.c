@@ -45,10 +45,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Fill, then values that depend on the index (not an idiom). */
     {
+#line 37 "samples/upc/idiom_whole.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 37 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 37 "samples/upc/idiom_whole.upc"
         if (upcrt_nested1)
 #line 37 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -78,10 +80,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 39 "samples/upc/idiom_whole.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 39 "samples/upc/idiom_whole.upc"
         if (upcrt_nested2)
 #line 39 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -111,10 +115,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested2;
     }
     {
+#line 41 "samples/upc/idiom_whole.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 41 "samples/upc/idiom_whole.upc"
         int k = 0;
+#line 41 "samples/upc/idiom_whole.upc"
         if (upcrt_nested3)
 #line 41 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
@@ -122,6 +128,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 41 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 41 "samples/upc/idiom_whole.upc"
             for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 41 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
@@ -146,10 +153,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     {
+#line 43 "samples/upc/idiom_whole.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 43 "samples/upc/idiom_whole.upc"
         if (upcrt_nested4)
 #line 43 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -157,6 +166,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
+#line 43 "samples/upc/idiom_whole.upc"
             for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 43 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
@@ -184,10 +194,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Scale, add a constant, in both spellings. */
     {
+#line 48 "samples/upc/idiom_whole.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 48 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 48 "samples/upc/idiom_whole.upc"
         if (upcrt_nested5)
 #line 48 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -217,10 +229,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested5;
     }
     {
+#line 50 "samples/upc/idiom_whole.upc"
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 50 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 50 "samples/upc/idiom_whole.upc"
         if (upcrt_nested7)
 #line 50 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -250,10 +264,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested7;
     }
     {
+#line 52 "samples/upc/idiom_whole.upc"
         int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 52 "samples/upc/idiom_whole.upc"
         int k = 0;
+#line 52 "samples/upc/idiom_whole.upc"
         if (upcrt_nested8)
 #line 52 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
@@ -262,6 +278,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 52 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `p`, each through local pointers. */
+#line 52 "samples/upc/idiom_whole.upc"
             for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 52 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_p = upcr_shared_to_local(upcr_add_shared(p, sizeof(int), k, 5));
@@ -289,10 +306,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
 
     {
+#line 55 "samples/upc/idiom_whole.upc"
         int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 55 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 55 "samples/upc/idiom_whole.upc"
         if (upcrt_nested10)
 #line 55 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -300,6 +319,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 55 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `r`, each through local pointers. */
+#line 55 "samples/upc/idiom_whole.upc"
             for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 55 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_r = upcr_shared_to_local(upcr_add_shared(r, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
@@ -327,10 +347,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* Copy, add, subtract, triad. */
     {
+#line 60 "samples/upc/idiom_whole.upc"
         int upcrt_nested11 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 60 "samples/upc/idiom_whole.upc"
         int k = 0;
+#line 60 "samples/upc/idiom_whole.upc"
         if (upcrt_nested11)
 #line 60 "samples/upc/idiom_whole.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
@@ -338,6 +360,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 60 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `q`, each through local pointers. */
+#line 60 "samples/upc/idiom_whole.upc"
             for (k = upcrt_forall_first(k, 5); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 5)) {
 #line 60 "samples/upc/idiom_whole.upc"
                 int *upcrt_local_q = upcr_shared_to_local(upcr_add_shared(q, sizeof(int), k, 5));
@@ -363,10 +386,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested11;
     }
     {
+#line 62 "samples/upc/idiom_whole.upc"
         int upcrt_nested12 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 62 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 62 "samples/upc/idiom_whole.upc"
         if (upcrt_nested12)
 #line 62 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -398,10 +423,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested12;
     }
     {
+#line 64 "samples/upc/idiom_whole.upc"
         int upcrt_nested13 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 64 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 64 "samples/upc/idiom_whole.upc"
         if (upcrt_nested13)
 #line 64 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -409,6 +436,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 64 "samples/upc/idiom_whole.upc"
             /* This thread's blocks of `s`, each through local pointers. */
+#line 64 "samples/upc/idiom_whole.upc"
             for (i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())); i < 120; i = upcrt_forall_first(i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) {
 #line 64 "samples/upc/idiom_whole.upc"
                 long *upcrt_local_s = upcr_shared_to_local(upcr_add_shared(s, sizeof(long), i, (120 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
@@ -435,10 +463,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
+#line 67 "samples/upc/idiom_whole.upc"
         int upcrt_nested14 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 67 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 67 "samples/upc/idiom_whole.upc"
         if (upcrt_nested14)
 #line 67 "samples/upc/idiom_whole.upc"
             for (; i < 120; i++)
@@ -470,10 +500,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested14;
     }
     {
+#line 69 "samples/upc/idiom_whole.upc"
         int upcrt_nested15 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 69 "samples/upc/idiom_whole.upc"
         i = 0;
+#line 69 "samples/upc/idiom_whole.upc"
         if (upcrt_nested15)
 #line 69 "samples/upc/idiom_whole.upc"
             for (; i <= 120 - 1; i++)

@@ -32,10 +32,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t p;
 
     {
+#line 39 "samples/upc/layout_differential.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 39 "samples/upc/layout_differential.upc"
         i = 0;
+#line 39 "samples/upc/layout_differential.upc"
         if (upcrt_nested1)
 #line 39 "samples/upc/layout_differential.upc"
             for (; i < n; i++)
@@ -43,6 +45,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 39 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 39 "samples/upc/layout_differential.upc"
             for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 39 "samples/upc/layout_differential.upc"
                 long *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(long), i, 3));
@@ -68,10 +71,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
+#line 42 "samples/upc/layout_differential.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 42 "samples/upc/layout_differential.upc"
         i = 0;
+#line 42 "samples/upc/layout_differential.upc"
         if (upcrt_nested2)
 #line 42 "samples/upc/layout_differential.upc"
             for (; i < n; i++)
@@ -79,6 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 42 "samples/upc/layout_differential.upc"
             /* This thread's blocks of `b`, each through local pointers. */
+#line 42 "samples/upc/layout_differential.upc"
             for (i = upcrt_forall_first(i, 3); i < n; i = upcrt_forall_first(i, 3)) {
 #line 42 "samples/upc/layout_differential.upc"
                 long *upcrt_local_b = upcr_shared_to_local(upcr_add_shared(b, sizeof(long), i, 3));
@@ -90,6 +96,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 42 "samples/upc/layout_differential.upc"
                 if (upcrt_stop - i == 3)
+#line 42 "samples/upc/layout_differential.upc"
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_b++, upcrt_local_a++)
                         *upcrt_local_b = *upcrt_local_a + (i > 0 ? i - 1 >= upcrt_block_lo && i - 1 < upcrt_block_hi ? upcrt_local_a[-1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i - 1, 3), 0, sizeof(long)) : 0) + (i < n - 1 ? i + 1 >= upcrt_block_lo && i + 1 < upcrt_block_hi ? upcrt_local_a[1] : (long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i + 1, 3), 0, sizeof(long)) : 0);
                 else

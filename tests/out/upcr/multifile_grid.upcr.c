@@ -35,10 +35,12 @@ void grid_step(void) {
 
     int i;
     {
+#line 13 "samples/upc/multifile/grid.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 13 "samples/upc/multifile/grid.upc"
         i = 0;
+#line 13 "samples/upc/multifile/grid.upc"
         if (upcrt_nested1)
 #line 13 "samples/upc/multifile/grid.upc"
             for (; i < 16 * ((int)upcr_threads()); i++)
@@ -46,6 +48,7 @@ void grid_step(void) {
         else {
 #line 13 "samples/upc/multifile/grid.upc"
             /* This thread's blocks of `grid`, each through local pointers. */
+#line 13 "samples/upc/multifile/grid.upc"
             for (i = upcrt_forall_first(i, 16); i < 16 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 13 "samples/upc/multifile/grid.upc"
                 int *upcrt_local_grid = upcr_shared_to_local(upcr_add_shared(grid, sizeof(int), i, 16));

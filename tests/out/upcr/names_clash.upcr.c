@@ -69,10 +69,12 @@ int pgasu_pgasu_Real = 30, pgasu_upcrt_local_a = 31, upcga_gasp_context = 32, pg
 int lo = 34, hi = 35, ld = 36, i0 = 37, i1 = 38;
 
 int a_get(int k) {
+#line 52 "tests/names/clash.upc"
     return 2 * k + 1;
 }
 #line 53 "tests/names/clash.upc"
 int a_set(int k) {
+#line 53 "tests/names/clash.upc"
     return k - 1;
 }
 #line 54 "tests/names/clash.upc"
@@ -122,10 +124,12 @@ long dynamic(int n) {
     upcr_shared_ptr_t d = d_blocksize_1 == 0 ? upcr_all_alloc(1, d_dim0_1 * sizeof(long)) : upcr_all_alloc((d_dim0_1 + d_blocksize_1 - 1) / d_blocksize_1, d_blocksize_1 * sizeof(long));
 #line 82 "tests/names/clash.upc"
     {
+#line 82 "tests/names/clash.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 82 "tests/names/clash.upc"
         int k = 0;
+#line 82 "tests/names/clash.upc"
         if (upcrt_nested2)
 #line 82 "tests/names/clash.upc"
             for (; k < n * ((int)upcr_threads()); k++)
@@ -133,6 +137,7 @@ long dynamic(int n) {
         else {
 #line 82 "tests/names/clash.upc"
             /* This thread's blocks of `d`, each through local pointers. */
+#line 82 "tests/names/clash.upc"
             for (k = upcrt_forall_first(k, d_walkblock_1); k < n * ((int)upcr_threads()); k = upcrt_forall_first(k, d_walkblock_1)) {
 #line 82 "tests/names/clash.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), k, d_walkblock_1));
@@ -171,10 +176,12 @@ long dynamic(int n) {
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     {
+#line 94 "tests/names/clash.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 94 "tests/names/clash.upc"
         int k = 0;
+#line 94 "tests/names/clash.upc"
         if (upcrt_nested3)
 #line 94 "tests/names/clash.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
@@ -191,6 +198,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 94 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 94 "tests/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_a_1++)
                     *upcrt_local_a_1 = a_get(k);
 #line 94 "tests/names/clash.upc"
@@ -201,10 +209,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested3;
     }
     {
+#line 96 "tests/names/clash.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 96 "tests/names/clash.upc"
         int k = 0;
+#line 96 "tests/names/clash.upc"
         if (upcrt_nested4)
 #line 96 "tests/names/clash.upc"
             for (; k < 3 * ((int)upcr_threads()); k++)
@@ -221,6 +231,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 96 "tests/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 96 "tests/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_va++)
                     *upcrt_local_va = a_set(k);
 #line 96 "tests/names/clash.upc"
@@ -231,10 +242,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested4;
     }
     {
+#line 98 "tests/names/clash.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 98 "tests/names/clash.upc"
         int k = 0;
+#line 98 "tests/names/clash.upc"
         if (upcrt_nested5)
 #line 98 "tests/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)
@@ -264,10 +277,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested5;
     }
     {
+#line 100 "tests/names/clash.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 100 "tests/names/clash.upc"
         int k = 0;
+#line 100 "tests/names/clash.upc"
         if (upcrt_nested6)
 #line 100 "tests/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)
@@ -275,6 +290,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 100 "tests/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
+#line 100 "tests/names/clash.upc"
             for (k = upcrt_forall_first(k, 2); k < 2 * ((int)upcr_threads()); k = upcrt_forall_first(k, 2)) {
 #line 100 "tests/names/clash.upc"
                 long *upcrt_local_ta = upcr_shared_to_local(upcr_add_shared(ta, sizeof(long), k, 2));
@@ -300,10 +316,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), ((int)upcr_mythread())), 0, (short)(pos)(((int)upcr_mythread()) + 1), sizeof(short));
     {
+#line 103 "tests/names/clash.upc"
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 103 "tests/names/clash.upc"
         int k = 0;
+#line 103 "tests/names/clash.upc"
         if (upcrt_nested7)
 #line 103 "tests/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)

@@ -88,11 +88,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t p = upcr_add_shared(blk, sizeof(int), next * 4, 4);
         long sum = 0, want = 0;
         {
+#line 81 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 81 "samples/upc/node_rows.upc"
             if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 64 <= 4)
+#line 81 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++) {
                     sum += upcrt_mine1[k];
                     want += (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int));
@@ -104,6 +106,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     want += (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), next * 4 + k, 4), 0, sizeof(int));
                 }
         }
+#line 85 "samples/upc/node_rows.upc"
         if (sum != want)
             bad++;
         /* bytes of id and tag */
@@ -153,6 +156,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         upcr_shared_ptr_t all = upcr_all_alloc(((int)upcr_threads()), 64 * sizeof(int));
         upcr_shared_ptr_t glob;
+#line 125 "samples/upc/node_rows.upc"
         upcr_shared_ptr_t ptrs[2];
         if (((int)upcr_mythread()) == 0)
             ({ upcr_shared_ptr_t upcrt_val2 = upcr_global_alloc(((int)upcr_threads()), 64 * sizeof(int)); upcr_put_pshared(glob_at, 0, &upcrt_val2, sizeof upcrt_val2); });
@@ -167,6 +171,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase3 = upcr_phaseof_shared(all);
 #line 132 "samples/upc/node_rows.upc"
             if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 64 <= 64)
+#line 132 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
                     ({ int upcrt_store5 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store5, sizeof(int)); });
             else
@@ -174,6 +179,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (k = 0; k < 64; k++)
                     ({ int upcrt_store4 = next * 64 + k; upcrt_mine3 && (unsigned long)(upcrt_phase3 + (next * 64 + k)) < 64 ? (void)(upcrt_mine3[next * 64 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(all, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store4, sizeof(int)); });
         }
+#line 134 "samples/upc/node_rows.upc"
         {
 #line 134 "samples/upc/node_rows.upc"
             /* local pointers for this thread's elements */
@@ -181,6 +187,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase6 = upcr_phaseof_shared(glob);
 #line 134 "samples/upc/node_rows.upc"
             if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + 64 <= 64)
+#line 134 "samples/upc/node_rows.upc"
                 for (k = 0; k < 64; k++)
                     ({ int upcrt_store8 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store8) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store8, sizeof(int)); });
             else
@@ -188,9 +195,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (k = 0; k < 64; k++)
                     ({ int upcrt_store7 = -(next * 64 + k); upcrt_mine6 && (unsigned long)(upcrt_phase6 + (next * 64 + k)) < 64 ? (void)(upcrt_mine6[next * 64 + k] = upcrt_store7) : (void)upcr_put_shared_val(upcr_add_shared(glob, sizeof(int), next * 64 + k, 64), 0, (int)upcrt_store7, sizeof(int)); });
         }
+#line 136 "samples/upc/node_rows.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         for (k = 0; k < 64; k++)
             if ((int)upcr_get_shared_val(upcr_add_shared(ptrs[0], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int)) != ((int)upcr_mythread()) * 64 + k || (int)upcr_get_shared_val(upcr_add_shared(ptrs[1], sizeof(int), ((int)upcr_mythread()) * 64 + k, 64), 0, sizeof(int)) != -(((int)upcr_mythread()) * 64 + k))
+
                 bad++;
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (((int)upcr_mythread()) == 0)

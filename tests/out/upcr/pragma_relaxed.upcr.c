@@ -51,10 +51,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     (void)wait_stage(1);
     /* everyone checks the elements it owns, then marks them */
     {
+#line 42 "samples/upc/pragma_relaxed.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 42 "samples/upc/pragma_relaxed.upc"
         i = 0;
+#line 42 "samples/upc/pragma_relaxed.upc"
         if (upcrt_nested1)
 #line 42 "samples/upc/pragma_relaxed.upc"
             for (; i < 25 * ((int)upcr_threads()); i++) {

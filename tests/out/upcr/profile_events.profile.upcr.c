@@ -42,10 +42,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         gasp_event_notify(upcrt_gasp_context, GASP_UPC_FORALL, GASP_START, "tests/gasp/profile_events.upc", 21, 5);
 #line 21 "tests/gasp/profile_events.upc"
         {
+#line 21 "tests/gasp/profile_events.upc"
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 21 "tests/gasp/profile_events.upc"
             i = 0;
+#line 21 "tests/gasp/profile_events.upc"
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
 #line 21 "tests/gasp/profile_events.upc"

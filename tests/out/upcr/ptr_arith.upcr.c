@@ -23,12 +23,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, j, n = 6 * ((int)upcr_threads()), mine = 0, count = 0;
     upcr_pshared_ptr_t p = a;
+#line 14 "samples/upc/ptr_arith.upc"
     upcr_pshared_ptr_t q;
+
     {
+#line 16 "samples/upc/ptr_arith.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 16 "samples/upc/ptr_arith.upc"
         i = 0;
+#line 16 "samples/upc/ptr_arith.upc"
         if (upcrt_nested1)
 #line 16 "samples/upc/ptr_arith.upc"
             for (; i < n; i++)

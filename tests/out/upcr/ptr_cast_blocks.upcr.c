@@ -33,10 +33,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t v;
 
     {
+#line 20 "samples/upc/ptr_cast_blocks.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "samples/upc/ptr_cast_blocks.upc"
         i = 0;
+#line 20 "samples/upc/ptr_cast_blocks.upc"
         if (upcrt_nested1)
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -44,6 +46,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 20 "samples/upc/ptr_cast_blocks.upc"
             for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 20 "samples/upc/ptr_cast_blocks.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -68,10 +71,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 22 "samples/upc/ptr_cast_blocks.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 22 "samples/upc/ptr_cast_blocks.upc"
         i = 0;
+#line 22 "samples/upc/ptr_cast_blocks.upc"
         if (upcrt_nested2)
 #line 22 "samples/upc/ptr_cast_blocks.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -113,11 +118,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* [B] to []: the rest of my block, element by element */
     pi = upcr_shared_to_pshared(upcr_add_shared(a, sizeof(int), 4 * t, 4));
     {
+#line 36 "samples/upc/ptr_cast_blocks.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(pi);
 #line 36 "samples/upc/ptr_cast_blocks.upc"
         if (upcrt_mine3) {
+#line 36 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++)
                 if (upcrt_mine3[k] != 100 + 4 * t + k || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t)
                     mine++;
@@ -142,11 +149,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* [1] to [B]: my elements of the cyclic array become one block */
     pb = upcr_pshared_to_shared(upcr_add_pshared1(c, sizeof(int), t));
     {
+#line 52 "samples/upc/ptr_cast_blocks.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine4 = upcr_threadof_shared(pb) == upcr_mythread() ? upcr_shared_to_local(pb) : 0;
         long upcrt_phase4 = upcr_phaseof_shared(pb);
 #line 52 "samples/upc/ptr_cast_blocks.upc"
         if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + 4 <= 4)
+#line 52 "samples/upc/ptr_cast_blocks.upc"
             for (k = 0; k < 4; k++) {
                 if (upcrt_mine4[k] != 500 + t + k * ((int)upcr_threads()))
                     mine++;

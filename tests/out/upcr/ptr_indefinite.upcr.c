@@ -28,16 +28,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, k, mine = 0;
     int next = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     upcr_pshared_ptr_t p;
+#line 15 "samples/upc/ptr_indefinite.upc"
     upcr_pshared_ptr_t walk;
 #line 15 "samples/upc/ptr_indefinite.upc"
     upcr_pshared_ptr_t other;
     upcr_pshared_ptr_t buf;
 
     {
+#line 18 "samples/upc/ptr_indefinite.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 18 "samples/upc/ptr_indefinite.upc"
         i = 0;
+#line 18 "samples/upc/ptr_indefinite.upc"
         if (upcrt_nested1)
 #line 18 "samples/upc/ptr_indefinite.upc"
             for (; i < 8 * ((int)upcr_threads()); i++)
@@ -81,11 +84,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* my elements of the cyclic array, seen as one indefinite block */
     walk = upcr_add_pshared1(cyc, sizeof(int), ((int)upcr_mythread()));
     {
+#line 34 "samples/upc/ptr_indefinite.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine2 = upcr_threadof_pshared(walk) == upcr_mythread() ? upcr_pshared_to_local(walk) : 0;
         long upcrt_phase2 = upcr_phaseof_pshared(walk);
 #line 34 "samples/upc/ptr_indefinite.upc"
         if (upcrt_mine2)
+#line 34 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++) {
                 if (upcrt_mine2[k] != 3 * (((int)upcr_mythread()) + k * ((int)upcr_threads())))
                     mine++;
@@ -105,11 +110,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 41 "samples/upc/ptr_indefinite.upc"
     other = upcr_add_pshared1(cyc, sizeof(int), next);
     {
+#line 42 "samples/upc/ptr_indefinite.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_pshared(other) == upcr_mythread() ? upcr_pshared_to_local(other) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(other);
 #line 42 "samples/upc/ptr_indefinite.upc"
         if (upcrt_mine3) {
+#line 42 "samples/upc/ptr_indefinite.upc"
             for (k = 0; k < 8; k++)
                 if (upcrt_mine3[k] != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
@@ -119,19 +126,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if ((upcrt_mine3 ? upcrt_mine3[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int))) != 3 * (next + k * ((int)upcr_threads())) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(other, sizeof(int), k))) != (size_t)next)
                     mine++;
     }
+#line 45 "samples/upc/ptr_indefinite.upc"
     if (upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), walk, sizeof(int)) != 5 || upcr_sub_psharedI(upcr_add_psharedI(walk, sizeof(int), 5), upcr_add_psharedI(walk, sizeof(int), 4), sizeof(int)) <= 0)
         mine++;
+
     /* upc_alloc'd memory is indefinite too */
     buf = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(double)));
     if (upcr_isnull_pshared(buf)) {
         mine++;
     } else {
         {
+#line 53 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
             double *upcrt_mine4 = upcr_threadof_pshared(buf) == upcr_mythread() ? upcr_pshared_to_local(buf) : 0;
             long upcrt_phase4 = upcr_phaseof_pshared(buf);
 #line 53 "samples/upc/ptr_indefinite.upc"
             if (upcrt_mine4)
+#line 53 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
                     upcrt_mine4[k] = k * 0.25;
             else
@@ -139,6 +150,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 for (k = 0; k < 8; k++)
                     ({ double upcrt_store5 = k * 0.25; upcrt_mine4 ? (void)(upcrt_mine4[k] = upcrt_store5) : (void)upcr_put_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0, upcrt_store5); });
         }
+#line 55 "samples/upc/ptr_indefinite.upc"
         {
 #line 55 "samples/upc/ptr_indefinite.upc"
             /* local pointers for this thread's elements */
@@ -146,6 +158,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase6 = upcr_phaseof_pshared(buf);
 #line 55 "samples/upc/ptr_indefinite.upc"
             if (upcrt_mine6) {
+#line 55 "samples/upc/ptr_indefinite.upc"
                 for (k = 0; k < 8; k++)
                     if (upcrt_mine6[k] != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)((int)upcr_mythread()))
                         mine++;
@@ -155,8 +168,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     if ((upcrt_mine6 ? upcrt_mine6[k] : upcr_get_pshared_doubleval(upcr_add_psharedI(buf, sizeof(double), k), 0)) != k * 0.25 || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(buf, sizeof(double), k))) != (size_t)((int)upcr_mythread()))
                         mine++;
         }
+#line 58 "samples/upc/ptr_indefinite.upc"
         upcr_free(upcr_pshared_to_shared(buf));
     }
+
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {

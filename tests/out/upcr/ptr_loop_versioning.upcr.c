@@ -27,9 +27,11 @@ struct pt {
 };
 #line 21 "samples/upc/ptr_loop_versioning.upc"
 upcr_shared_ptr_t a;
+#line 21 "samples/upc/ptr_loop_versioning.upc"
 upcr_shared_ptr_t b;
 #line 21 "samples/upc/ptr_loop_versioning.upc"
 upcr_shared_ptr_t c;
+#line 21 "samples/upc/ptr_loop_versioning.upc"
 upcr_shared_ptr_t e;
 #line 21 "samples/upc/ptr_loop_versioning.upc"
 upcr_shared_ptr_t f;
@@ -48,6 +50,7 @@ int limit;
 upcr_shared_ptr_t gp;
 
 static int val(long i) {
+#line 32 "samples/upc/ptr_loop_versioning.upc"
     return (int)(3 * i + 1);
 }
 static void grow(void) {
@@ -55,9 +58,11 @@ static void grow(void) {
     limit = 8;
 }
 static void move(void) {
+#line 36 "samples/upc/ptr_loop_versioning.upc"
     gp = upcr_add_shared(f, sizeof(int), (((int)upcr_mythread()) + 1) % ((int)upcr_threads()) * 8, 8);
 }
 static struct pt mk(int k) {
+
     struct pt r;
     r.x = k;
     r.y = k * 0.5;
@@ -71,18 +76,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long sum = 0;
     upcr_shared_ptr_t p;
     upcr_pshared_ptr_t h;
+#line 52 "samples/upc/ptr_loop_versioning.upc"
     upcr_pshared_ptr_t other;
     upcr_shared_ptr_t sp;
     upcr_shared_ptr_t q4;
+
     /* 1. own blocks, the whole range in the block: the fast copy */
     for (i = 0; i < 4; i++) {
         p = upcr_add_shared(a, sizeof(int), (i * ((int)upcr_threads()) + t) * 8, 8);
         {
+#line 59 "samples/upc/ptr_loop_versioning.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine1 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
             long upcrt_phase1 = upcr_phaseof_shared(p);
 #line 59 "samples/upc/ptr_loop_versioning.upc"
             if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 8 <= 8)
+#line 59 "samples/upc/ptr_loop_versioning.upc"
                 for (k = 0; k < 8; k++)
                     upcrt_mine1[k] = val((i * ((int)upcr_threads()) + t) * 8 + k);
             else
@@ -95,11 +104,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 63 "samples/upc/ptr_loop_versioning.upc"
     p = upcr_add_shared(a, sizeof(int), t * 8, 8);
     {
+#line 64 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase3 = upcr_phaseof_shared(p);
 #line 64 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine3 && upcrt_phase3 + 0 >= 0 && upcrt_phase3 + 8 <= 8)
+#line 64 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++) {
                 upcrt_mine3[k] += 2;
                 upcrt_mine3[k]++;
@@ -111,6 +122,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(p, sizeof(int), k, 8); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) + 1), sizeof(int)); });
             }
     }
+#line 68 "samples/upc/ptr_loop_versioning.upc"
     {
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
@@ -118,6 +130,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase6 = upcr_phaseof_shared(p);
 #line 68 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine6 && upcrt_phase6 + 0 >= 0 && upcrt_phase6 + (8 - 1) <= 8)
+#line 68 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int))) - upcrt_mine6[k];
         else
@@ -125,6 +138,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 8 - 1; k++)
                 sum += (upcrt_mine6 && (unsigned long)(upcrt_phase6 + (k + 1)) < 8 ? upcrt_mine6[k + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k + 1, 8), 0, sizeof(int))) - (upcrt_mine6 && (unsigned long)(upcrt_phase6 + k) < 8 ? upcrt_mine6[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)));
     }
+#line 70 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 3 * (8 - 1))
         bad++;
     {
@@ -134,6 +148,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase7 = upcr_phaseof_shared(p);
 #line 72 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 8 <= 8)
+#line 72 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcrt_mine7[k] -= 3;
         else
@@ -144,11 +159,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* 2. from the middle of the block past its end: into the next thread's block */
     p = upcr_add_shared(b, sizeof(int), t * 8 + 2, 8);
     {
+#line 77 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase9 = upcr_phaseof_shared(p);
 #line 77 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + 8 <= 8)
+#line 77 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcrt_mine9[k] = val(t * 8 + 2 + k) + 7;
         else
@@ -160,11 +177,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
        before the block (the previous thread's last one) */
     p = upcr_add_shared(c, sizeof(int), (((int)upcr_threads()) + t) * 8 + 3, 8);
     {
+#line 83 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine11 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase11 = upcr_phaseof_shared(p);
 #line 83 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine11 && upcrt_phase11 + -3 >= 0 && upcrt_phase11 + (8 - 5 + 1) <= 8)
+#line 83 "samples/upc/ptr_loop_versioning.upc"
             for (int m = -3; m <= 8 - 5; m += 1)
                 upcrt_mine11[m] = val((((int)upcr_threads()) + t) * 8 + 3 + m);
         else
@@ -172,6 +191,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (int m = -3; m <= 8 - 5; m += 1)
                 ({ int upcrt_store12 = val((((int)upcr_threads()) + t) * 8 + 3 + m); upcrt_mine11 && (unsigned long)(upcrt_phase11 + m) < 8 ? (void)(upcrt_mine11[m] = upcrt_store12) : (void)upcr_put_shared_val(upcr_add_shared(p, sizeof(int), m, 8), 0, (int)upcrt_store12, sizeof(int)); });
     }
+#line 85 "samples/upc/ptr_loop_versioning.upc"
     {
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
@@ -179,6 +199,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase13 = upcr_phaseof_shared(p);
 #line 85 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine13 && upcrt_phase13 + -4 >= 0 && upcrt_phase13 + -3 <= 8)
+#line 85 "samples/upc/ptr_loop_versioning.upc"
             for (k = -4; k < -3; k++)
                 upcrt_mine13[k] = -val((((int)upcr_threads()) + t) * 8 + 3 + k);
         else
@@ -190,6 +211,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     p = upcr_add_shared(e, sizeof(int), t * 8 + 4, 8);
     limit = 8 - 4;
     {
+#line 91 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine15 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase15 = upcr_phaseof_shared(p);
@@ -212,11 +234,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     h = upcr_shared_to_pshared(upcr_alloc(8 * sizeof(int)));
     ({ upcr_pshared_ptr_t upcrt_val17 = h; upcr_put_pshared(upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), t), 0, &upcrt_val17, sizeof upcrt_val17); });
     {
+#line 108 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine18 = upcr_threadof_pshared(h) == upcr_mythread() ? upcr_pshared_to_local(h) : 0;
         long upcrt_phase18 = upcr_phaseof_pshared(h);
 #line 108 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine18)
+#line 108 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 upcrt_mine18[k] = 100 * t + (int)k;
         else
@@ -224,6 +248,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 8; k++)
                 ({ int upcrt_store19 = 100 * t + (int)k; upcrt_mine18 ? (void)(upcrt_mine18[k] = upcrt_store19) : (void)upcr_put_pshared_val(upcr_add_psharedI(h, sizeof(int), k), 0, (int)upcrt_store19, sizeof(int)); });
     }
+#line 110 "samples/upc/ptr_loop_versioning.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_get_pshared(&other, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), next), 0, sizeof other);
     sum = 0;
@@ -234,6 +259,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase20 = upcr_phaseof_pshared(other);
 #line 113 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine20)
+#line 113 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine20[k];
         else
@@ -241,6 +267,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine20 ? upcrt_mine20[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(other, sizeof(int), k), 0, sizeof(int));
     }
+#line 115 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 100L * next * 8 + 8 * (8 - 1) / 2)
         bad++;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -251,6 +278,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase21 = upcr_phaseof_pshared(other);
 #line 118 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine21)
+#line 118 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 /* every thread adds to its neighbour's heap */
 #line 119 "samples/upc/ptr_loop_versioning.upc"
@@ -263,11 +291,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* 7. structs: whole elements stored (fast), members read (generic) */
     sp = upcr_add_shared(s, sizeof(struct pt), t * 4, 4);
     {
+#line 123 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         struct pt *upcrt_mine23 = upcr_threadof_shared(sp) == upcr_mythread() ? upcr_shared_to_local(sp) : 0;
         long upcrt_phase23 = upcr_phaseof_shared(sp);
 #line 123 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine23 && upcrt_phase23 + 0 >= 0 && upcrt_phase23 + 4 <= 4)
+#line 123 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
                 upcrt_mine23[k] = mk((int)k + t);
         else
@@ -275,6 +305,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 4; k++)
                 ({ struct pt upcrt_store24 = mk((int)k + t); upcrt_mine23 && (unsigned long)(upcrt_phase23 + k) < 4 ? (void)(upcrt_mine23[k] = upcrt_store24) : (void)({ struct pt upcrt_val25 = upcrt_store24; upcr_put_shared(upcr_add_shared(sp, sizeof(struct pt), k, 4), 0, &upcrt_val25, sizeof upcrt_val25); }); });
     }
+#line 125 "samples/upc/ptr_loop_versioning.upc"
     sum = 0;
     {
 #line 126 "samples/upc/ptr_loop_versioning.upc"
@@ -283,6 +314,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         long upcrt_phase26 = upcr_phaseof_shared(sp);
 #line 126 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine26 && upcrt_phase26 + 0 >= 0 && upcrt_phase26 + 4 <= 4)
+#line 126 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 4; k++)
                 sum += (int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int));
         else
@@ -290,18 +322,22 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 4; k++)
                 sum += (int)upcr_get_shared_val(upcr_add_shared(sp, sizeof(struct pt), k, 4), __builtin_offsetof(struct pt, x), sizeof(int));
     }
+#line 128 "samples/upc/ptr_loop_versioning.upc"
     if (sum != 4 * t + 6)
         bad++;
+
     /* 8. an index with a side effect: evaluated once per access */
     p = upcr_add_shared(a, sizeof(int), t * 8, 8);
     j = 0;
     sum = 0;
     {
+#line 135 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine27 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
         long upcrt_phase27 = upcr_phaseof_shared(p);
 #line 135 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine27 && upcrt_phase27 + 0 >= 0 && upcrt_phase27 + 8 <= 8)
+#line 135 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int)) + upcrt_mine27[k] - upcrt_mine27[k];
         else
@@ -309,15 +345,19 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 8; k++)
                 sum += (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), j++, 8), 0, sizeof(int)) + (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int))) - (upcrt_mine27 && (unsigned long)(upcrt_phase27 + k) < 8 ? upcrt_mine27[k] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), k, 8), 0, sizeof(int)));
     }
+#line 137 "samples/upc/ptr_loop_versioning.upc"
     if (j != 8 || sum != 8 * (long)val(t * 8) + 3L * 8 * (8 - 1) / 2)
         bad++;
+
     /* 9. a cast to another block size: [4] over a [16] array reads 4 elements of this thread,
        then 4 that the [4] view puts on the next thread */
     {
+#line 142 "samples/upc/ptr_loop_versioning.upc"
         int upcrt_nested28 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
         i = 0;
+#line 142 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_nested28)
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             for (; i < 8 * 4 * ((int)upcr_threads()); i++)
@@ -325,6 +365,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
             /* This thread's blocks of `wide`, each through local pointers. */
+#line 142 "samples/upc/ptr_loop_versioning.upc"
             for (i = upcrt_forall_first(i, 16); i < 8 * 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 16)) {
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 int *upcrt_local_wide = upcr_shared_to_local(upcr_add_shared(wide, sizeof(int), i, 16));
@@ -335,6 +376,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 142 "samples/upc/ptr_loop_versioning.upc"
                 if (upcrt_stop - i == 16)
+#line 142 "samples/upc/ptr_loop_versioning.upc"
                     for (upcrt_k = 0; upcrt_k < 16; upcrt_k++, i++, upcrt_local_wide++)
                         *upcrt_local_wide = val(i);
                 else
@@ -350,11 +392,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     q4 = upcr_shared_resetphase(upcr_add_shared(wide, sizeof(int), t * 2 * 8, 16));
     sum = 0;
     {
+#line 147 "samples/upc/ptr_loop_versioning.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine29 = upcr_threadof_shared(q4) == upcr_mythread() ? upcr_shared_to_local(q4) : 0;
         long upcrt_phase29 = upcr_phaseof_shared(q4);
 #line 147 "samples/upc/ptr_loop_versioning.upc"
         if (upcrt_mine29 && upcrt_phase29 + 0 >= 0 && upcrt_phase29 + 8 <= 4)
+#line 147 "samples/upc/ptr_loop_versioning.upc"
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine29[k];
         else
@@ -362,8 +406,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (k = 0; k < 8; k++)
                 sum += upcrt_mine29 && (unsigned long)(upcrt_phase29 + k) < 4 ? upcrt_mine29[k] : (int)upcr_get_shared_val(upcr_add_shared(q4, sizeof(int), k, 4), 0, sizeof(int));
     }
+#line 149 "samples/upc/ptr_loop_versioning.upc"
     upcr_put_pshared_val(upcr_add_pshared1(sums, sizeof(long), t), 0, (long)sum, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -387,6 +433,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         for (i = 0; i < ((int)upcr_threads()); i++) {
             upcr_pshared_ptr_t hh;
+#line 174 "samples/upc/ptr_loop_versioning.upc"
             upcr_get_pshared(&hh, upcr_add_pshared1(heads, sizeof(upcr_pshared_ptr_t), i), 0, sizeof hh);
             {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
@@ -395,6 +442,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase30 = upcr_phaseof_pshared(hh);
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                 if (upcrt_mine30) {
+#line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
                         if (upcrt_mine30[k] != 100 * i + k + 1000) {
                             if (errors < 5)

@@ -35,10 +35,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t p;
 
     {
+#line 27 "samples/upc/ptr_phase_arith.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 27 "samples/upc/ptr_phase_arith.upc"
         i = 0;
+#line 27 "samples/upc/ptr_phase_arith.upc"
         if (upcrt_nested1)
 #line 27 "samples/upc/ptr_phase_arith.upc"
             for (; i < n; i++)
@@ -46,6 +48,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 27 "samples/upc/ptr_phase_arith.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 27 "samples/upc/ptr_phase_arith.upc"
             for (i = upcrt_forall_first(i, 4); i < n; i = upcrt_forall_first(i, 4)) {
 #line 27 "samples/upc/ptr_phase_arith.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));

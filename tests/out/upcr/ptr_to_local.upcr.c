@@ -42,10 +42,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* the local pointer of any element I own agrees with the walk above */
     {
+#line 23 "samples/upc/ptr_to_local.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 23 "samples/upc/ptr_to_local.upc"
         i = 0;
+#line 23 "samples/upc/ptr_to_local.upc"
         if (upcrt_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; i < 50 * ((int)upcr_threads()); i++) {
@@ -66,6 +68,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 23 "samples/upc/ptr_to_local.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
                     int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
                     if (l != loc + i / ((int)upcr_threads()) || *l != i)

@@ -23,22 +23,25 @@ upcr_pshared_ptr_t errs;
 upcr_pshared_ptr_t verdict;
 
 static upcr_pshared_ptr_t as_indefinite(upcr_shared_ptr_t v) {
+#line 14 "samples/upc/ptr_void_phase.upc"
     return upcr_shared_to_pshared(v);
 }
 #line 15 "samples/upc/ptr_void_phase.upc"
 static upcr_pshared_ptr_t as_cyclic(upcr_shared_ptr_t v) {
+#line 15 "samples/upc/ptr_void_phase.upc"
     return upcr_shared_to_pshared(v);
 }
 #line 16 "samples/upc/ptr_void_phase.upc"
 static size_t phase_of_indefinite(upcr_pshared_ptr_t p) {
+#line 16 "samples/upc/ptr_void_phase.upc"
     return upcr_phaseof_shared(upcr_pshared_to_shared(p));
 }
 #line 17 "samples/upc/ptr_void_phase.upc"
 static size_t phase_of_cyclic(upcr_pshared_ptr_t p) {
+#line 17 "samples/upc/ptr_void_phase.upc"
     return upcr_phaseof_shared(upcr_pshared_to_shared(p));
 }
 /* A type that is never completed: its pointers-to-shared have block size 1 all the same. */
-#line 20 "samples/upc/ptr_void_phase.upc"
 struct opaque;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -50,10 +53,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t pb;
 
     {
+#line 30 "samples/upc/ptr_void_phase.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/ptr_void_phase.upc"
         i = 0;
+#line 30 "samples/upc/ptr_void_phase.upc"
         if (upcrt_nested1)
 #line 30 "samples/upc/ptr_void_phase.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -61,6 +66,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 30 "samples/upc/ptr_void_phase.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 30 "samples/upc/ptr_void_phase.upc"
             for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 30 "samples/upc/ptr_void_phase.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), i, 4));
@@ -116,13 +122,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         if ((int)upcr_get_pshared_val(pi, 0, sizeof(int)) != 10 * (4 * t + ph) || (int)upcr_get_pshared_val(pc, 0, sizeof(int)) != 10 * (4 * t + ph))
             bad++;
         {
+#line 63 "samples/upc/ptr_void_phase.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine2 = upcr_threadof_pshared(pi) == upcr_mythread() ? upcr_pshared_to_local(pi) : 0;
             long upcrt_phase2 = upcr_phaseof_pshared(pi);
 #line 63 "samples/upc/ptr_void_phase.upc"
             if (upcrt_mine2) {
+#line 63 "samples/upc/ptr_void_phase.upc"
                 for (int k = 0; k < 4 - ph; k++)
                     if (upcrt_mine2[k] != 10 * (4 * t + ph + k) || upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != (size_t)t || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_psharedI(pi, sizeof(int), k))) != 0)
+
                         bad++;
             } else
 #line 63 "samples/upc/ptr_void_phase.upc"
@@ -131,12 +140,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
                         bad++;
         }
+#line 67 "samples/upc/ptr_void_phase.upc"
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != (size_t)next || upcr_phaseof_shared(upcr_pshared_to_shared(upcr_add_pshared1(pc, sizeof(int), 1))) != 0)
             bad++;
         if (t + 1 < ((int)upcr_threads()) && (int)upcr_get_pshared_val(upcr_add_pshared1(pc, sizeof(int), 1), 0, sizeof(int)) != 10 * (4 * next + ph))
             bad++;
         /* back to the original type: the phase comes back with it */
-#line 72 "samples/upc/ptr_void_phase.upc"
         pb = v;
         if (upcr_phaseof_shared(pb) != (size_t)ph || !upcr_isequal_shared_shared(pb, upcr_add_shared(a, sizeof(int), 4 * t + ph, 4)) || (int)upcr_get_shared_val(pb, 0, sizeof(int)) != 10 * (4 * t + ph))
             bad++;

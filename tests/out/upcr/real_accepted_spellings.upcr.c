@@ -27,10 +27,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* A floating affinity: truncated, then modulo THREADS. */
     {
+#line 18 "tests/in/real/accepted_spellings.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 18 "tests/in/real/accepted_spellings.upc"
         for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+#line 18 "tests/in/real/accepted_spellings.upc"
             if (!upcrt_nested1 && !(((long long)(i / (double)6) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 19 "tests/in/real/accepted_spellings.upc"
@@ -40,10 +42,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = upcrt_nested1;
     }
     {
+#line 20 "tests/in/real/accepted_spellings.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 20 "tests/in/real/accepted_spellings.upc"
         for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+#line 20 "tests/in/real/accepted_spellings.upc"
             if (!upcrt_nested2 && !(((long long)((float)i + 0.75f) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 21 "tests/in/real/accepted_spellings.upc"
@@ -56,11 +60,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* UPC 1.1's upc_local_alloc: nblocks * nbytes with affinity to the caller. */
     upcr_pshared_ptr_t mine = upcr_shared_to_pshared(upcr_alloc(3 * (2 * sizeof(int))));
     {
+#line 25 "tests/in/real/accepted_spellings.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine3 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
         long upcrt_phase3 = upcr_phaseof_pshared(mine);
 #line 25 "tests/in/real/accepted_spellings.upc"
         if (upcrt_mine3)
+#line 25 "tests/in/real/accepted_spellings.upc"
             for (i = 0; i < 6; i++)
                 upcrt_mine3[i] = i;
         else
@@ -68,7 +74,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (i = 0; i < 6; i++)
                 ({ int upcrt_store4 = i; upcrt_mine3 ? (void)(upcrt_mine3[i] = upcrt_store4) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store4, sizeof(int)); });
     }
+#line 27 "tests/in/real/accepted_spellings.upc"
     upcr_put_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), ((int)upcr_mythread())), 0, (int)(upcr_threadof_shared(upcr_pshared_to_shared(mine)) == ((int)upcr_mythread()) && upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(mine, sizeof(int), 5))) == ((int)upcr_mythread()) && (int)upcr_get_pshared_val(upcr_add_psharedI(mine, sizeof(int), 5), 0, sizeof(int)) == 5), sizeof(int));
+
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int bad = 0, ok = 0;

@@ -29,14 +29,17 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     upcr_shared_ptr_t d = upc_all_atomicdomain_alloc(22, (upc_op_t)1 << 11 | (upc_op_t)1 << 12 | (upc_op_t)1 << 13, 0);
     upcr_shared_ptr_t first = cells;
+#line 20 "tests/in/real/atomic_pointers.upc"
     upcr_shared_ptr_t end = upcr_add_shared(cells, sizeof(int), 12 * ((int)upcr_threads()), 4);
     upcr_shared_ptr_t start = first;
     int mine = 0, errors = 0, i;
+
     if (((int)upcr_mythread()) == 0)
         upc_atomic_strict(d, (void *)0, (upc_op_t)1 << 12, upcr_pshared_to_shared(cursor), &start, (void *)0);
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (;;) {
         upcr_shared_ptr_t old;
+#line 28 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t seen;
 #line 28 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t next;
@@ -59,6 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         int total = 0, unowned = 0;
         upcr_shared_ptr_t fetched;
+#line 47 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t now;
         for (i = 0; i < ((int)upcr_threads()); i++)
             total += (int)upcr_get_pshared_val(upcr_add_pshared1(claims, sizeof(int), i), 0, sizeof(int));
@@ -66,9 +70,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             unowned += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) == 0;
         /* &cells[5] has phase 1; the same address through an indefinitely blocked pointer has
            phase 0 and compares equal */
-#line 54 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t phased = upcr_add_shared(cells, sizeof(int), 5, 4);
         upcr_shared_ptr_t stored = phased;
+#line 55 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t expected = upcr_pshared_to_shared(upcr_shared_to_pshared(phased));
 #line 55 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t replacement = first;

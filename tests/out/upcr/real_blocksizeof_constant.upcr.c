@@ -44,11 +44,13 @@ static const char *named(size_t n) {
 
     switch (n) {
     case (size_t)4:
+#line 23 "tests/in/real/blocksizeof_constant.upc"
         return "d";
     case (size_t)6:
 #line 24 "tests/in/real/blocksizeof_constant.upc"
         return "m";
     case (size_t)3:
+#line 25 "tests/in/real/blocksizeof_constant.upc"
         return "s";
     default:
 #line 26 "tests/in/real/blocksizeof_constant.upc"
@@ -72,9 +74,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t pm = m;
     upcr_shared_ptr_t row = m;
     for (size_t i_ = 0; i_ < (size_t)(4 * ((int)upcr_threads())); i_++)
+#line 53 "tests/in/real/blocksizeof_constant.upc"
         if (upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)) != (0 + i_) / (size_t)4 || !upcr_isequal_shared_shared(upcr_add_shared(d, sizeof(int), i_, 4), upcr_add_shared(d, sizeof(int), i_, 4))) {
 #line 53 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "d", i_, (size_t)upcr_threadof_shared(upcr_add_shared(d, sizeof(int), i_, 4)), (size_t)(size_t)4);
+#line 53 "tests/in/real/blocksizeof_constant.upc"
             failures++;
 #line 53 "tests/in/real/blocksizeof_constant.upc"
             break;
@@ -82,25 +86,31 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 53 "tests/in/real/blocksizeof_constant.upc"
     ;
     {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
         /* local pointers for this thread's elements */
         double *upcrt_mine1 = upcr_threadof_shared(pm) == upcr_mythread() ? upcr_shared_to_local(pm) : 0;
         long upcrt_phase1 = upcr_phaseof_shared(pm);
 #line 54 "tests/in/real/blocksizeof_constant.upc"
         if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + (size_t)(6 * ((int)upcr_threads())) <= 6) {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * ((int)upcr_threads())); i_++)
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(pm, sizeof(double), i_, 6), upcr_add_shared(pm, sizeof(double), i_, 6))) {
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
                 }
         } else
 #line 54 "tests/in/real/blocksizeof_constant.upc"
             for (size_t i_ = 0; i_ < (size_t)(6 * ((int)upcr_threads())); i_++)
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                 if (upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)) != (0 + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(pm, sizeof(double), i_, 6), upcr_add_shared(pm, sizeof(double), i_, 6))) {
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m", i_, (size_t)upcr_threadof_shared(upcr_add_shared(pm, sizeof(double), i_, 6)), (size_t)(size_t)6);
+#line 54 "tests/in/real/blocksizeof_constant.upc"
                     failures++;
 #line 54 "tests/in/real/blocksizeof_constant.upc"
                     break;
@@ -110,9 +120,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     ;
     for (int r = 0; r < 3; r++)
         for (size_t i_ = 0; i_ < (size_t)(2 * ((int)upcr_threads())); i_++)
+#line 56 "tests/in/real/blocksizeof_constant.upc"
             if (upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6)) != (r * 2 * ((int)upcr_threads()) + i_) / (size_t)6 || !upcr_isequal_shared_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6), upcr_add_shared(row, sizeof(double), (long)r * (2 * ((int)upcr_threads())) + i_, 6))) {
 #line 56 "tests/in/real/blocksizeof_constant.upc"
                 printf("FAIL %s[%zu] on thread %zu, block %zu\n", "m row", i_, (size_t)upcr_threadof_shared(upcr_add_shared(upcr_add_shared(m, sizeof(double), (long)r * (2 * ((int)upcr_threads())), 6), sizeof(double), i_, 6)), (size_t)(size_t)6);
+#line 56 "tests/in/real/blocksizeof_constant.upc"
                 failures++;
 #line 56 "tests/in/real/blocksizeof_constant.upc"
                 break;
@@ -120,9 +132,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 56 "tests/in/real/blocksizeof_constant.upc"
     ;
     for (size_t i_ = 0; i_ < (size_t)10; i_++)
+#line 57 "tests/in/real/blocksizeof_constant.upc"
         if (upcr_threadof_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))) != (0 + i_) / (size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())) || !upcr_isequal_shared_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())), upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())))) {
 #line 57 "tests/in/real/blocksizeof_constant.upc"
             printf("FAIL %s[%zu] on thread %zu, block %zu\n", "z", i_, (size_t)upcr_threadof_shared(upcr_add_shared(z, sizeof(char), i_, (10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads()))), (size_t)(size_t)((10 + ((int)upcr_threads()) - 1) / ((int)upcr_threads())));
+#line 57 "tests/in/real/blocksizeof_constant.upc"
             failures++;
 #line 57 "tests/in/real/blocksizeof_constant.upc"
             break;

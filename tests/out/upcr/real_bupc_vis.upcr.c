@@ -33,9 +33,11 @@ static void expect(int ok, const char *what, int i) {
 
 /* 100 * owner + index in the block */
 static int val(int t, int i) {
+#line 22 "tests/in/real/bupc_vis.upc"
     return 100 * t + i;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int me = ((int)upcr_mythread()), right = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
     int buf[16], i;
     for (i = 0; i < 16; i++)
@@ -66,11 +68,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         bupc_smemvec_t src[2];
         bupc_pmemvec_t dst[2];
         src[0].addr = upcr_add_shared(A, sizeof(int), right * 16 + 2, 16);
+#line 55 "tests/in/real/bupc_vis.upc"
         src[0].len = 4 * sizeof(int);
         src[1].addr = upcr_add_shared(A, sizeof(int), right * 16 + 10, 16);
 #line 56 "tests/in/real/bupc_vis.upc"
         src[1].len = 2 * sizeof(int);
         dst[0].addr = buf;
+#line 57 "tests/in/real/bupc_vis.upc"
         dst[0].len = 3 * sizeof(int);
         dst[1].addr = buf + 3;
 #line 58 "tests/in/real/bupc_vis.upc"
@@ -88,17 +92,20 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 7; i++)
             buf[i] = 1000 * me + i;
         dst[0].addr = upcr_add_shared(B, sizeof(int), right * 16, 16);
+#line 71 "tests/in/real/bupc_vis.upc"
         dst[0].len = 3 * sizeof(int);
         dst[1].addr = upcr_add_shared(B, sizeof(int), right * 16 + 8, 16);
 #line 72 "tests/in/real/bupc_vis.upc"
         dst[1].len = 4 * sizeof(int);
         src[0].addr = buf;
+#line 73 "tests/in/real/bupc_vis.upc"
         src[0].len = 7 * sizeof(int);
         bupc_memput_vlist(2, dst, 1, src);
         cd[0].addr = upcr_add_shared(B, sizeof(int), right * 16 + 4, 16);
 #line 75 "tests/in/real/bupc_vis.upc"
         cd[0].len = 4 * sizeof(int);
         cs[0].addr = upcr_add_shared(A, sizeof(int), right * 16 + 12, 16);
+#line 76 "tests/in/real/bupc_vis.upc"
         cs[0].len = 2 * sizeof(int);
         cs[1].addr = upcr_add_shared(A, sizeof(int), me * 16, 16);
 #line 77 "tests/in/real/bupc_vis.upc"
@@ -127,24 +134,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 4; i++)
             src[i] = upcr_add_shared(A, sizeof(int), right * 16 + 4 * i, 16);
         dst[0] = buf;
+#line 101 "tests/in/real/bupc_vis.upc"
         dst[1] = buf + 8;
         bupc_memget_ilist(2, dst, 4 * sizeof(int), 4, src, 2 * sizeof(int));
         int want[8] = { 0, 1, 4, 5, 8, 9, 12, 13 };
         for (i = 0; i < 8; i++)
             expect(buf[i < 4 ? i : i + 4] == val(right, want[i]), "memget_ilist", i);
         /* put 2 ints each to B[right] 14 and 1; copy A[me] 6..7 to B[right] 2..3 */
-#line 107 "tests/in/real/bupc_vis.upc"
         upcr_shared_ptr_t pd[2];
+#line 107 "tests/in/real/bupc_vis.upc"
         upcr_shared_ptr_t cd[1];
         const void *ps[1];
         upcr_shared_ptr_t cs[1];
         buf[0] = 7;
 #line 110 "tests/in/real/bupc_vis.upc"
         buf[1] = 8;
+#line 110 "tests/in/real/bupc_vis.upc"
         buf[2] = 9;
 #line 110 "tests/in/real/bupc_vis.upc"
         buf[3] = 10;
         pd[0] = upcr_add_shared(B, sizeof(int), right * 16 + 14, 16);
+#line 111 "tests/in/real/bupc_vis.upc"
         pd[1] = upcr_add_shared(B, sizeof(int), right * 16 + 0, 16);
         ps[0] = buf;
         upc_handle_t hs[2];
@@ -165,6 +175,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             expect((int)upcr_get_shared_val(upcr_add_shared(B, sizeof(int), me * 16 + at[i], 16), 0, sizeof(int)) == want[i], "memput/memcpy_ilist", at[i]);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     /* fstrided: every other element of the right block (8 of them) into a dense buffer, then
        that buffer into every third int of B[right] from 1 (1, 4, 7, 10, 13) and a copy */
     {
@@ -231,6 +242,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < 8; i++)
             expect(cube[i] == val(right, (i & 1) + 4 * (i >> 1 & 1) + 8 * (i >> 2)), "memget_strided 3", i);
         (void)count;
+#line 197 "tests/in/real/bupc_vis.upc"
         (void)sstr;
 #line 197 "tests/in/real/bupc_vis.upc"
         (void)dstr;

@@ -19,6 +19,7 @@ upcr_pshared_ptr_t a;
 upcr_pshared_ptr_t foreign;
 
 int forall(int x) {
+#line 9 "tests/in/real/forall_spelling.upc"
     return x + 1;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -29,6 +30,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 13 "tests/in/real/forall_spelling.upc"
         i = 0;
+#line 13 "tests/in/real/forall_spelling.upc"
         if (upcrt_nested1)
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; i < 4 * ((int)upcr_threads()); i++) {
@@ -47,6 +49,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 13 "tests/in/real/forall_spelling.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 13 "tests/in/real/forall_spelling.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_a++) {
                     *upcrt_local_a = forall(i);
                     mine += upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), i))) != ((int)upcr_mythread());

@@ -33,6 +33,7 @@ static int sum_private(int n) {
 
 /* `x` of main() */
 static upcr_pshared_ptr_t upcrt_main_x;
+#line 19 "tests/in/real/hidden_shared.upc"
 /* `y` of main() */
 static upcr_pshared_ptr_t upcrt_main_y;
 #line 29 "tests/in/real/hidden_shared.upc"

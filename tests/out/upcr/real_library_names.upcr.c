@@ -32,16 +32,17 @@ void upc_addone(upcr_pshared_ptr_t buf, size_t n) {
 
 /* An indefinite block size parameter and result. */
 upcr_pshared_ptr_t upc_local_part(upcr_pshared_ptr_t p, int k) {
+#line 23 "tests/in/real/library_names.upc"
     return upcr_add_psharedI(p, sizeof(int), k);
 }
 /* A generic pointer parameter. */
-#line 26 "tests/in/real/library_names.upc"
 int upc_owner(upcr_shared_ptr_t p) {
+#line 26 "tests/in/real/library_names.upc"
     return (int)upcr_threadof_shared(p);
 }
 /* Returns a phaseless pointer-to-shared. */
-#line 29 "tests/in/real/library_names.upc"
 upcr_pshared_ptr_t upc_mine(void) {
+#line 29 "tests/in/real/library_names.upc"
     return upcr_add_pshared1(tot, sizeof(int), ((int)upcr_mythread()));
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -53,6 +54,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_forall_control = 1;
 #line 34 "tests/in/real/library_names.upc"
         i = 0;
+#line 34 "tests/in/real/library_names.upc"
         if (upcrt_nested1)
 #line 34 "tests/in/real/library_names.upc"
             for (; i < 4 * ((int)upcr_threads()); i++)
@@ -60,6 +62,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 34 "tests/in/real/library_names.upc"
             /* This thread's blocks of `blk`, each through local pointers. */
+#line 34 "tests/in/real/library_names.upc"
             for (i = upcrt_forall_first(i, 4); i < 4 * ((int)upcr_threads()); i = upcrt_forall_first(i, 4)) {
 #line 34 "tests/in/real/library_names.upc"
                 int *upcrt_local_blk = upcr_shared_to_local(upcr_add_shared(blk, sizeof(int), i, 4));
@@ -127,10 +130,10 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
 /* The i-th element after a (pointer arithmetic on the declared phased type). */
 upcr_shared_ptr_t upc_pick(upcr_shared_ptr_t a, int i) {
+#line 79 "tests/in/real/library_names.upc"
     return upcr_add_shared(a, sizeof(int), i, 4);
 }
 /* Sums the first n elements of blk into *buf. */
-#line 82 "tests/in/real/library_names.upc"
 void upc_reduced_sum(upcr_pshared_ptr_t buf, size_t n) {
     int s = 0;
     for (size_t i = 0; i < n; i++)

@@ -18,16 +18,20 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #line 8 "tests/in/real/loop_changes_in_headers.upc"
 upcr_shared_ptr_t a;
+#line 8 "tests/in/real/loop_changes_in_headers.upc"
 upcr_shared_ptr_t b;
 upcr_pshared_ptr_t sums;
+
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int k, t = 0, u = 0, x = 0, y = 0;
     {
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
         k = 0;
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
         if (upcrt_nested1)
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             for (; k < 4 * ((int)upcr_threads()); k++) {
@@ -37,6 +41,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
             /* This thread's blocks of `a`, each through local pointers. */
+#line 14 "tests/in/real/loop_changes_in_headers.upc"
             for (k = upcrt_forall_first(k, 4); k < 4 * ((int)upcr_threads()); k = upcrt_forall_first(k, 4)) {
 #line 14 "tests/in/real/loop_changes_in_headers.upc"
                 int *upcrt_local_a = upcr_shared_to_local(upcr_add_shared(a, sizeof(int), k, 4));
@@ -93,10 +98,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (k = 0; k < 4; k++) {
         int j;
         {
+#line 43 "tests/in/real/loop_changes_in_headers.upc"
             int upcrt_nested2 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 43 "tests/in/real/loop_changes_in_headers.upc"
             for (j = 0; j < 1; j++) {
+#line 43 "tests/in/real/loop_changes_in_headers.upc"
                 if (!upcrt_nested2 && !(((z = upcr_add_shared(b, sizeof(int), 4 * ((int)upcr_mythread()), 4), j) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                     continue;
 #line 44 "tests/in/real/loop_changes_in_headers.upc"

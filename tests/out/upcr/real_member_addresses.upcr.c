@@ -35,10 +35,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (0 != 0 || (size_t)3 != 3)
         bad++;
     {
+#line 26 "tests/in/real/member_addresses.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 26 "tests/in/real/member_addresses.upc"
         i = 0;
+#line 26 "tests/in/real/member_addresses.upc"
         if (upcrt_nested1)
 #line 26 "tests/in/real/member_addresses.upc"
             for (; i < 3 * ((int)upcr_threads()); i++) {
@@ -46,11 +48,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
                 upcr_put_pshared_val(tag, 0, (char)('a' + i % 26), sizeof(char));
                 {
+#line 30 "tests/in/real/member_addresses.upc"
                     /* local pointers for this thread's elements */
                     int *upcrt_mine2 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
                     long upcrt_phase2 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
                     if (upcrt_mine2)
+#line 30 "tests/in/real/member_addresses.upc"
                         for (j = 0; j < 20; j++)
                             upcrt_mine2[j] = 100 * i + j;
                     else
@@ -58,11 +62,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         for (j = 0; j < 20; j++)
                             ({ int upcrt_store3 = 100 * i + j; upcrt_mine2 ? (void)(upcrt_mine2[j] = upcrt_store3) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store3, sizeof(int)); });
                 }
+#line 32 "tests/in/real/member_addresses.upc"
                 ({ upcr_shared_ptr_t upcrt_val4 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val4, sizeof upcrt_val4); });
             }
         else {
 #line 26 "tests/in/real/member_addresses.upc"
             /* This thread's blocks of `recs`, each through local pointers. */
+#line 26 "tests/in/real/member_addresses.upc"
             for (i = upcrt_forall_first(i, 3); i < 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 26 "tests/in/real/member_addresses.upc"
                 struct rec *upcrt_local_recs = upcr_shared_to_local(upcr_add_shared(recs, sizeof(struct rec), i, 3));
@@ -73,6 +79,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 26 "tests/in/real/member_addresses.upc"
                 if (upcrt_stop - i == 3)
+#line 26 "tests/in/real/member_addresses.upc"
                     for (upcrt_k = 0; upcrt_k < 3; upcrt_k++, i++, upcrt_local_recs++) {
                         upcr_pshared_ptr_t tag = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag));
                         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
@@ -84,6 +91,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             long upcrt_phase8 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
                             if (upcrt_mine8)
+#line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
                                     upcrt_mine8[j] = 100 * i + j;
                             else
@@ -91,6 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                                 for (j = 0; j < 20; j++)
                                     ({ int upcrt_store9 = 100 * i + j; upcrt_mine8 ? (void)(upcrt_mine8[j] = upcrt_store9) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store9, sizeof(int)); });
                         }
+#line 32 "tests/in/real/member_addresses.upc"
                         ({ upcr_shared_ptr_t upcrt_val10 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val10, sizeof upcrt_val10); });
                     }
                 else
@@ -100,11 +109,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
                         upcr_put_pshared_val(tag, 0, (char)('a' + i % 26), sizeof(char));
                         {
+#line 30 "tests/in/real/member_addresses.upc"
                             /* local pointers for this thread's elements */
                             int *upcrt_mine5 = upcr_threadof_pshared(v) == upcr_mythread() ? upcr_pshared_to_local(v) : 0;
                             long upcrt_phase5 = upcr_phaseof_pshared(v);
 #line 30 "tests/in/real/member_addresses.upc"
                             if (upcrt_mine5)
+#line 30 "tests/in/real/member_addresses.upc"
                                 for (j = 0; j < 20; j++)
                                     upcrt_mine5[j] = 100 * i + j;
                             else
@@ -112,6 +123,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                                 for (j = 0; j < 20; j++)
                                     ({ int upcrt_store6 = 100 * i + j; upcrt_mine5 ? (void)(upcrt_mine5[j] = upcrt_store6) : (void)upcr_put_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, (int)upcrt_store6, sizeof(int)); });
                         }
+#line 32 "tests/in/real/member_addresses.upc"
                         ({ upcr_shared_ptr_t upcrt_val7 = upcr_add_shared(recs, sizeof(struct rec), (i + 1) % (3 * ((int)upcr_threads())), 3); upcr_put_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, next), &upcrt_val7, sizeof upcrt_val7); });
                     }
             }
@@ -127,6 +139,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
         size_t owner = upcr_threadof_shared(upcr_add_shared(recs, sizeof(struct rec), i, 3));
         upcr_pshared_ptr_t v = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
+#line 40 "tests/in/real/member_addresses.upc"
         upcr_pshared_ptr_t last = upcr_add_psharedI(v, sizeof(int), 19);
         upcr_pshared_ptr_t w = upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, vals));
         if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(recs, sizeof(struct rec), i, 3)), 1, __builtin_offsetof(struct rec, tag)))) != owner || upcr_threadof_shared(upcr_pshared_to_shared(last)) != owner)
@@ -142,6 +155,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_phase12 = upcr_phaseof_pshared(v);
 #line 48 "tests/in/real/member_addresses.upc"
             if (upcrt_mine12) {
+#line 48 "tests/in/real/member_addresses.upc"
                 for (j = 0; j < 20; j++)
                     if (upcrt_mine12[j] != 100 * i + j)
                         bad++;
@@ -151,13 +165,14 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                     if ((upcrt_mine12 ? upcrt_mine12[j] : (int)upcr_get_pshared_val(upcr_add_psharedI(v, sizeof(int), j), 0, sizeof(int))) != 100 * i + j)
                         bad++;
         }
+#line 51 "tests/in/real/member_addresses.upc"
         if ((char)upcr_get_shared_val(upcr_add_shared(recs, sizeof(struct rec), i, 3), __builtin_offsetof(struct rec, tag), sizeof(char)) != 'a' + i % 26)
             bad++;
     }
     /* through a pointer-to-shared to a struct: a chain around the array */
-#line 55 "tests/in/real/member_addresses.upc"
     {
         upcr_shared_ptr_t p;
+#line 56 "tests/in/real/member_addresses.upc"
         upcr_get_pshared(&p, head, 0, sizeof p);
         for (i = 0; i < 3 * ((int)upcr_threads()); i++) {
             upcr_pshared_ptr_t link = upcr_add_psharedI(upcr_shared_to_pshared(p), 1, __builtin_offsetof(struct rec, next));

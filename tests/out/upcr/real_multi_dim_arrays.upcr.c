@@ -53,29 +53,32 @@ static int errors;
 /* The thread and phase of the element of flattened index f in a layout of block size B (0:
    indefinite). */
 static int owner(long f, long b) {
+#line 41 "tests/in/real/multi_dim_arrays.upc"
     return b == 0 ? 0 : (int)(f / b % ((int)upcr_threads()));
 }
 #line 42 "tests/in/real/multi_dim_arrays.upc"
 static int phase(long f, long b) {
+#line 42 "tests/in/real/multi_dim_arrays.upc"
     return b == 0 ? 0 : (int)(f % b);
 }
 /* A distinct initial value of element f of the array numbered `a`. */
-#line 45 "tests/in/real/multi_dim_arrays.upc"
 static int initial(int a, long f) {
+#line 45 "tests/in/real/multi_dim_arrays.upc"
     return (int)(1000 * a + 3 * f + 1);
 }
 /* The compound update thread f % THREADS makes to element f (of value x): one of +=, ++, *=,
    -- by f % 4. */
-#line 49 "tests/in/real/multi_dim_arrays.upc"
 static long updated(long x, long f) {
 
     switch (f % 4) {
     case 0:
+#line 52 "tests/in/real/multi_dim_arrays.upc"
         return x + f % 7;
     case 1:
 #line 53 "tests/in/real/multi_dim_arrays.upc"
         return x + 1;
     case 2:
+#line 54 "tests/in/real/multi_dim_arrays.upc"
         return x * 3;
     default:
 #line 55 "tests/in/real/multi_dim_arrays.upc"
@@ -108,6 +111,7 @@ static void two_d(void) {
         upcrt_forall_control = 1;
 #line 89 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 7; j++) {
+#line 89 "tests/in/real/multi_dim_arrays.upc"
             if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 90 "tests/in/real/multi_dim_arrays.upc"
@@ -122,24 +126,31 @@ static void two_d(void) {
         for (j = 0; j < 7; j++)
             if ((i * 7 + j) % ((int)upcr_threads()) == (((int)upcr_mythread()) + 1) % ((int)upcr_threads()))
                 do {
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     switch ((i * 7 + j) % 4) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr2, 0, (int)((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int)) + (i * 7 + j) % 7), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_shared_ptr_t upcrt_addr3 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr3, 0, (int)((int)upcr_get_shared_val(upcrt_addr3, 0, sizeof(int)) + 1), sizeof(int)); });
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) - 1), sizeof(int)); });
+#line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
                 } while (0);
@@ -151,6 +162,7 @@ static void two_d(void) {
         upcrt_forall_control = 1;
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         for (j = 1; j < 7 - 1; j++) {
+#line 100 "tests/in/real/multi_dim_arrays.upc"
             if (!upcrt_nested6 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
@@ -169,16 +181,19 @@ static void two_d(void) {
         for (i = 0; i < 5; i++) {
             upcr_shared_ptr_t row = upcr_add_shared(b2, sizeof(int), (long)i * 7, 3);
             {
+#line 111 "tests/in/real/multi_dim_arrays.upc"
                 /* local pointers for this thread's elements */
                 int *upcrt_mine7 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
                 long upcrt_phase7 = upcr_phaseof_shared(row);
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                 if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 7 <= 3)
+#line 111 "tests/in/real/multi_dim_arrays.upc"
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                             if (!((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i][j])) {
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, ((int)upcr_mythread()));
@@ -186,50 +201,62 @@ static void two_d(void) {
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcrt_mine7[j] == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == owner(f, 3))) {
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 thread", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcr_phaseof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == phase(f, 3))) {
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 phase", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcr_isequal_shared_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), upcr_add_shared(first, sizeof(int), f, 3))) {
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 address", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcr_isequal_shared_shared(upcr_add_shared(row, sizeof(int), j, 3), upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3))) {
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row address", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
@@ -239,58 +266,72 @@ static void two_d(void) {
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
                         do {
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                             if (!((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i][j])) {
 #line 113 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 113 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 value", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                             if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : (int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 114 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row pointer", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == owner(f, 3))) {
 #line 115 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 115 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 thread", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                             if (!(upcr_phaseof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == phase(f, 3))) {
 #line 116 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 116 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 phase", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcr_isequal_shared_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), upcr_add_shared(first, sizeof(int), f, 3))) {
 #line 117 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 117 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 address", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                             if (!upcr_isequal_shared_shared(upcr_add_shared(row, sizeof(int), j, 3), upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3))) {
 #line 118 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 118 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "b2 row address", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 119 "tests/in/real/multi_dim_arrays.upc"
                         if (i > 0 && i < 5 - 1 && j > 0 && j < 7 - 1)
                             do {
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int)) == mirror[i - 1][j] + mirror[i + 1][j] + mirror[i][j - 1] + mirror[i][j + 1] - 4 * mirror[i][j])) {
 #line 120 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 120 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "out2 stencil", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
@@ -312,28 +353,36 @@ static void two_d(void) {
         upcrt_forall_control = 1;
 #line 135 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 6; j++) {
+#line 135 "tests/in/real/multi_dim_arrays.upc"
             if (!upcrt_nested8 && !(upcr_threadof_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j)) == ((int)upcr_mythread())))
                 continue;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
             do {
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 switch ((i * 6 + j) % 4) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr9, 0, (int)((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int)) + (i * 6 + j) % 7), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr10, 0, (int)((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int)) + 1), sizeof(int)); });
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int)) - 1), sizeof(int)); });
+#line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
             } while (0);
@@ -348,33 +397,41 @@ static void two_d(void) {
             for (j = 0; j < 6; j++) {
                 long f = i * 6 + j;
                 do {
+#line 143 "tests/in/real/multi_dim_arrays.upc"
                     if (!((int)upcr_get_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, sizeof(int)) == updated(initial(2, f), f))) {
 #line 143 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 143 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc value", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 144 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 144 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j))) == owner(f, 1))) {
 #line 144 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 144 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc thread", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 145 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 145 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcr_isequal_pshared_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), upcr_add_pshared1(first, sizeof(int), f))) {
 #line 145 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 145 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc address", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 146 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 146 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcr_isequal_pshared_pshared(upcr_add_pshared1(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6), sizeof(int), j), upcr_add_pshared1(first, sizeof(int), f))) {
 #line 146 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 146 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cyc row address", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
@@ -393,6 +450,7 @@ static void three_d(void) {
             upcrt_forall_control = 1;
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             for (k = 0; k < 6; k++) {
+#line 157 "tests/in/real/multi_dim_arrays.upc"
                 if (!upcrt_nested13 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
@@ -408,24 +466,31 @@ static void three_d(void) {
                 long f = (i * 4 + j) * 6 + k;
                 if (f % ((int)upcr_threads()) == ((int)upcr_mythread()))
                     do {
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         switch (f % 4) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             ({ upcr_shared_ptr_t upcrt_addr14 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr14, 0, (int)((int)upcr_get_shared_val(upcrt_addr14, 0, sizeof(int)) + f % 7), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 1:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr15, 0, (int)((int)upcr_get_shared_val(upcrt_addr15, 0, sizeof(int)) + 1), sizeof(int)); });
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int)) - 1), sizeof(int)); });
+#line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         }
                     } while (0);
@@ -439,17 +504,20 @@ static void three_d(void) {
             for (j = 0; j < 4; j++) {
                 upcr_shared_ptr_t line = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6, 4);
                 {
+#line 174 "tests/in/real/multi_dim_arrays.upc"
                     /* local pointers for this thread's elements */
                     int *upcrt_mine18 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
                     long upcrt_phase18 = upcr_phaseof_shared(line);
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                     if (upcrt_mine18 && upcrt_phase18 + 0 >= 0 && upcrt_phase18 + 6 <= 4)
+#line 174 "tests/in/real/multi_dim_arrays.upc"
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
                             do {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, ((int)upcr_mythread()));
@@ -457,41 +525,51 @@ static void three_d(void) {
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcrt_mine18[k] == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == owner(f, 4))) {
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 thread", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcr_phaseof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == phase(f, 4))) {
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 phase", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                 if (!upcr_isequal_shared_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), upcr_add_shared(first, sizeof(int), f, 4))) {
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 address", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
@@ -502,49 +580,61 @@ static void three_d(void) {
                             long f = (i * 4 + j) * 6 + k;
                             long want = updated(initial(3, f), f);
                             do {
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 177 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 177 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 value", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((int)upcr_get_shared_val(upcr_add_shared(plane, sizeof(int), (long)j * 6 + k, 4), 0, sizeof(int)) == want)) {
 #line 178 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 178 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 plane pointer", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                 if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : (int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 179 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 line pointer", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == owner(f, 4))) {
 #line 180 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 180 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 thread", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                 if (!(upcr_phaseof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == phase(f, 4))) {
 #line 181 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 181 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 phase", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                             do {
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                 if (!upcr_isequal_shared_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), upcr_add_shared(first, sizeof(int), f, 4))) {
 #line 182 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
+#line 182 "tests/in/real/multi_dim_arrays.upc"
                                         printf("FAIL %s at %d (thread %d)\n", "b3 address", (int)f, ((int)upcr_mythread()));
                                 }
                             } while (0);
@@ -565,24 +655,31 @@ static void three_d(void) {
         for (k = 0; k < 5; k++) {
             int t = (((int)upcr_mythread()) + i + 1) % ((int)upcr_threads());
             do {
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 switch (((i * ((int)upcr_threads()) + t) * 5 + k) % 4) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr19, 0, (long)((long)upcr_get_shared_val(upcrt_addr19, 0, sizeof(long)) + ((i * ((int)upcr_threads()) + t) * 5 + k) % 7), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_shared_ptr_t upcrt_addr20 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr20, 0, (long)((long)upcr_get_shared_val(upcrt_addr20, 0, sizeof(long)) + 1), sizeof(long)); });
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long)) * 3), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long)) - 1), sizeof(long)); });
+#line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
             } while (0);
@@ -596,33 +693,41 @@ static void three_d(void) {
                 for (k = 0; k < 5; k++) {
                     long f = (i * ((int)upcr_threads()) + j) * 5 + k;
                     do {
+#line 206 "tests/in/real/multi_dim_arrays.upc"
                         if (!((long)upcr_get_shared_val(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + k, 5), 0, sizeof(long)) == updated(initial(4, f), f))) {
 #line 206 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 206 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 value", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
 #line 207 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 207 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcr_threadof_shared(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + k, 5)) == j)) {
 #line 207 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 207 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 thread", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
 #line 208 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 208 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcr_threadof_shared(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5, 5)) == owner(f, 5))) {
 #line 208 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 208 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 sub-array thread", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
 #line 209 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 209 "tests/in/real/multi_dim_arrays.upc"
                         if (!upcr_isequal_shared_shared(upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)j * 5 + k, 5), upcr_add_shared(first, sizeof(long), f, 5))) {
 #line 209 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 209 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "t3 address", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
@@ -648,24 +753,31 @@ static void other_layouts(void) {
         for (j = 0; j < 4; j++)
             if ((i * 4 + j) % ((int)upcr_threads()) == ((int)upcr_mythread()))
                 do {
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     switch ((i * 4 + j) % 4) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_pshared_ptr_t upcrt_addr23 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr23, 0, (int)((int)upcr_get_pshared_val(upcrt_addr23, 0, sizeof(int)) + (i * 4 + j) % 7), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_pshared_ptr_t upcrt_addr24 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr24, 0, (int)((int)upcr_get_pshared_val(upcrt_addr24, 0, sizeof(int)) + 1), sizeof(int)); });
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int)) - 1), sizeof(int)); });
+#line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
                 } while (0);
@@ -678,33 +790,41 @@ static void other_layouts(void) {
             for (j = 0; j < 4; j++) {
                 long f = i * 4 + j;
                 do {
+#line 238 "tests/in/real/multi_dim_arrays.upc"
                     if (!(row[j] == updated(initial(5, f), f))) {
 #line 238 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 238 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind memget", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 239 "tests/in/real/multi_dim_arrays.upc"
                     if (!((int)upcr_get_pshared_val(upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j), 0, sizeof(int)) == row[j])) {
 #line 239 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 239 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind value", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 240 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 240 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j))) == 0)) {
 #line 240 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 240 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind thread", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 241 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 241 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcr_isequal_pshared_pshared(upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j), upcr_add_psharedI(ind, sizeof(int), f))) {
 #line 241 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 241 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "ind address", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
@@ -719,6 +839,7 @@ static void other_layouts(void) {
         upcrt_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
+#line 248 "tests/in/real/multi_dim_arrays.upc"
             if (!upcrt_nested27 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == ((int)upcr_mythread())))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
@@ -739,33 +860,41 @@ static void other_layouts(void) {
             for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
                 long f = i * 2 * ((int)upcr_threads()) + j;
                 do {
+#line 261 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_get_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8), 0) == 0.5 * initial(6, f) + 0.25 * (i + j))) {
 #line 261 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 261 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star value", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 262 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == owner(f, 8))) {
 #line 262 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 262 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star thread", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 263 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_phaseof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == phase(f, 8))) {
 #line 263 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 263 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star phase", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 264 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 264 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_threadof_shared(upcr_add_shared(first, sizeof(double), f, 8)) == owner(f, 8))) {
 #line 264 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 264 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "star address", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
@@ -783,6 +912,7 @@ static void structs_and_strict(void) {
         upcrt_forall_control = 1;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < ((int)upcr_threads()); j++) {
+#line 274 "tests/in/real/multi_dim_arrays.upc"
             if (!upcrt_nested29 && !(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == ((int)upcr_mythread())))
                 continue;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
@@ -817,10 +947,12 @@ static void structs_and_strict(void) {
             for (j = 0; j < ((int)upcr_threads()); j++) {
                 long f = i * ((int)upcr_threads()) + j;
                 struct cell c;
+#line 299 "tests/in/real/multi_dim_arrays.upc"
                 upcr_get_shared(&c, upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), 0, sizeof c);
                 do {
 #line 300 "tests/in/real/multi_dim_arrays.upc"
                     if (!((int)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, id), sizeof(int)) == 2 * f && c.id == 2 * f)) {
+#line 300 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
 #line 300 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells id", (int)f, ((int)upcr_mythread()));
@@ -829,17 +961,21 @@ static void structs_and_strict(void) {
 #line 301 "tests/in/real/multi_dim_arrays.upc"
                 for (k = 0; k < 3; k++) {
                     do {
+#line 302 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcr_get_shared_doubleval(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, v) + k * sizeof(double)) == f + k / 4.0 + 0.5)) {
 #line 302 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 302 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "cells v", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                     do {
+#line 303 "tests/in/real/multi_dim_arrays.upc"
                         if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_shared_to_pshared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)), 1, __builtin_offsetof(struct cell, v) + k * sizeof(double)))) == owner(f, 2))) {
 #line 303 "tests/in/real/multi_dim_arrays.upc"
                             if (++errors < 10)
+#line 303 "tests/in/real/multi_dim_arrays.upc"
                                 printf("FAIL %s at %d (thread %d)\n", "cells v thread", (int)f, ((int)upcr_mythread()));
                         }
                     } while (0);
@@ -849,42 +985,52 @@ static void structs_and_strict(void) {
                     for (b = 0; b < 2; b++) {
                         int want = (int)(f * 4 + a * 2 + b) + (a == 1 && b == 0) - 3 * (a == 0 && b == 1);
                         do {
+#line 308 "tests/in/real/multi_dim_arrays.upc"
                             if (!((short)upcr_get_shared_val(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), __builtin_offsetof(struct cell, w) + ((long)a * 2 + b) * sizeof(short), sizeof(short)) == want)) {
 #line 308 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 308 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "cells w", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
 #line 309 "tests/in/real/multi_dim_arrays.upc"
                         do {
+#line 309 "tests/in/real/multi_dim_arrays.upc"
                             if (!(c.w[a][b] == want)) {
 #line 309 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
+#line 309 "tests/in/real/multi_dim_arrays.upc"
                                     printf("FAIL %s at %d (thread %d)\n", "cells w copied", (int)f, ((int)upcr_mythread()));
                             }
                         } while (0);
                     }
 #line 311 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 311 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == owner(f, 2))) {
 #line 311 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 311 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells thread", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 312 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 312 "tests/in/real/multi_dim_arrays.upc"
                     if (!(upcr_phaseof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == phase(f, 2))) {
 #line 312 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 312 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells phase", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
 #line 313 "tests/in/real/multi_dim_arrays.upc"
                 do {
+#line 313 "tests/in/real/multi_dim_arrays.upc"
                     if (!upcr_isequal_shared_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2), upcr_add_shared(first, sizeof(struct cell), f, 2))) {
 #line 313 "tests/in/real/multi_dim_arrays.upc"
                         if (++errors < 10)
+#line 313 "tests/in/real/multi_dim_arrays.upc"
                             printf("FAIL %s at %d (thread %d)\n", "cells address", (int)f, ((int)upcr_mythread()));
                     }
                 } while (0);
@@ -900,17 +1046,21 @@ static void structs_and_strict(void) {
     for (i = 0; i < 2; i++) {
         int t = (((int)upcr_mythread()) + 1) % ((int)upcr_threads());
         do {
+#line 324 "tests/in/real/multi_dim_arrays.upc"
             if (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t), 0, sizeof(int)) == 100 * i + t)) {
 #line 324 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 324 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags value", (int)(i * ((int)upcr_threads()) + t), ((int)upcr_mythread()));
             }
         } while (0);
 #line 325 "tests/in/real/multi_dim_arrays.upc"
         do {
+#line 325 "tests/in/real/multi_dim_arrays.upc"
             if (!(upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t))) == t)) {
 #line 325 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 325 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags thread", (int)(i * ((int)upcr_threads()) + t), ((int)upcr_mythread()));
             }
         } while (0);
@@ -920,9 +1070,11 @@ static void structs_and_strict(void) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 2; i++)
         do {
+#line 330 "tests/in/real/multi_dim_arrays.upc"
             if (!((int)upcr_get_pshared_val_strict(upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + ((int)upcr_mythread())), 0, sizeof(int)) == 100 * i + ((int)upcr_mythread()) + 1)) {
 #line 330 "tests/in/real/multi_dim_arrays.upc"
                 if (++errors < 10)
+#line 330 "tests/in/real/multi_dim_arrays.upc"
                     printf("FAIL %s at %d (thread %d)\n", "flags updated", (int)(i * ((int)upcr_threads()) + ((int)upcr_mythread())), ((int)upcr_mythread()));
             }
         } while (0);

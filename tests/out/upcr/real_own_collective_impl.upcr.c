@@ -25,9 +25,11 @@ int own_permute_calls(void);
 static int calls;
 
 int own_permute_calls(void) {
+#line 8 "tests/in/real/own_collective_impl.upc"
     return calls;
 }
 void upc_all_permute(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, upcr_pshared_ptr_t perm, size_t nbytes, int flags) {
+
     calls += flags;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     upcr_pshared_ptr_t to = upcr_add_pshared1(upcr_shared_to_pshared(dst), sizeof(char), (int)upcr_get_pshared_val(upcr_add_pshared1(perm, sizeof(const int), ((int)upcr_mythread())), 0, sizeof(int)));

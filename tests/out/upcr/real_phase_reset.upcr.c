@@ -53,10 +53,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_shared_val(upcr_add_shared(words, sizeof(int), base + k, 3), 0, (int)(0x01020300 + 16 * ((int)upcr_mythread()) + k), sizeof(int));
     }
     {
+#line 43 "tests/in/real/phase_reset.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "tests/in/real/phase_reset.upc"
         for (k = 0; k < 8 * ((int)upcr_threads()); k++) {
+#line 43 "tests/in/real/phase_reset.upc"
             if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(grid, sizeof(int), (long)(k / 4) * 4 + k % 4, 6)) == ((int)upcr_mythread())))
                 continue;
 #line 44 "tests/in/real/phase_reset.upc"

@@ -47,10 +47,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i, j, bad = 0;
 
     {
+#line 32 "tests/in/real/shared_typedefs.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 32 "tests/in/real/shared_typedefs.upc"
         i = 0;
+#line 32 "tests/in/real/shared_typedefs.upc"
         if (upcrt_nested1)
 #line 32 "tests/in/real/shared_typedefs.upc"
             for (; i < 3 * ((int)upcr_threads()); i++)
@@ -58,6 +60,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 32 "tests/in/real/shared_typedefs.upc"
             /* This thread's blocks of `row`, each through local pointers. */
+#line 32 "tests/in/real/shared_typedefs.upc"
             for (i = upcrt_forall_first(i, 3); i < 3 * ((int)upcr_threads()); i = upcrt_forall_first(i, 3)) {
 #line 32 "tests/in/real/shared_typedefs.upc"
                 long *upcrt_local_row = upcr_shared_to_local(upcr_add_shared(row, sizeof(long), i, 3));

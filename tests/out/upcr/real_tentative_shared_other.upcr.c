@@ -21,6 +21,7 @@ upcr_pshared_ptr_t hits;
 upcr_pshared_ptr_t ptotal_other;
 
 int other_total(void) {
+#line 8 "tests/in/real/tentative_shared_other.upc"
     return (int)upcr_get_pshared_val(({ upcr_pshared_ptr_t upcrt_val1; upcr_get_pshared(&upcrt_val1, ptotal_other, 0, sizeof upcrt_val1); upcrt_val1; }), 0, sizeof(int));
 }
 /* Allocates the shared data of this file (every thread, same order). */

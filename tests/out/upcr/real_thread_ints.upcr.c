@@ -24,6 +24,7 @@ upcr_pshared_ptr_t bad;
 upcr_pshared_ptr_t owner;
 
 static int below(int a, int b) {
+#line 15 "tests/in/real/thread_ints.upc"
     return a < b;
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -32,32 +33,37 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     long l = ((int)upcr_mythread()) - ((int)upcr_threads());
     int local[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
     int *p = local + 4;
+
     /* comparisons with a negative operand */
     if (!(((int)upcr_mythread()) > back))
+#line 25 "tests/in/real/thread_ints.upc"
         errors++;
     if (((int)upcr_mythread()) < back)
 #line 26 "tests/in/real/thread_ints.upc"
         errors++;
     if (!(((int)upcr_threads()) + back < ((int)upcr_threads())))
+#line 27 "tests/in/real/thread_ints.upc"
         errors++;
     if (!(((int)upcr_mythread()) - ((int)upcr_threads()) < 0))
 #line 28 "tests/in/real/thread_ints.upc"
         errors++;
     if (below(((int)upcr_threads()), back))
+#line 29 "tests/in/real/thread_ints.upc"
         errors++;
     /* conversions of a negative difference */
-#line 31 "tests/in/real/thread_ints.upc"
     if (d != (double)first || l != first || first >= 0)
+#line 31 "tests/in/real/thread_ints.upc"
         errors++;
     /* division and remainder of a negative value */
-#line 33 "tests/in/real/thread_ints.upc"
     if ((((int)upcr_mythread()) - ((int)upcr_threads())) / 2 != first / 2)
+#line 33 "tests/in/real/thread_ints.upc"
         errors++;
     if (back % ((int)upcr_threads()) != (((int)upcr_threads()) == 1 ? 0 : -1))
 #line 34 "tests/in/real/thread_ints.upc"
         errors++;
     /* a negative offset of a private pointer */
     if (first + 1 >= -4 && p[((int)upcr_mythread()) - ((int)upcr_threads()) + 1] != 5 + first)
+#line 36 "tests/in/real/thread_ints.upc"
         errors++;
     if (sizeof ((int)upcr_mythread()) != sizeof(int) || sizeof ((int)upcr_threads()) != sizeof(int))
 #line 37 "tests/in/real/thread_ints.upc"
@@ -70,6 +76,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
         upcr_pshared_ptr_t from = upcr_add_pshared1(src, sizeof(double), ((int)upcr_threads()) - 1);
+#line 45 "tests/in/real/thread_ints.upc"
         upcr_pshared_ptr_t to = upcr_add_pshared1(dst, sizeof(double), ((int)upcr_threads()) - 1);
         int off = ((int)upcr_mythread()) - (((int)upcr_threads()) - 1);
         double sum = 0;
@@ -89,10 +96,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* an integer affinity that is negative: the thread of i is i mod THREADS (in 0..THREADS-1) */
     {
+#line 61 "tests/in/real/thread_ints.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 61 "tests/in/real/thread_ints.upc"
         i = -6;
+#line 61 "tests/in/real/thread_ints.upc"
         if (!upcrt_nested1)
             i = upcrt_forall_first(i, 1);
 #line 61 "tests/in/real/thread_ints.upc"

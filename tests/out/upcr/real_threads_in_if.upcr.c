@@ -22,10 +22,12 @@ upcr_pshared_ptr_t a;
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int i;
     {
+#line 28 "tests/in/real/threads_in_if.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "tests/in/real/threads_in_if.upc"
         i = 0;
+#line 28 "tests/in/real/threads_in_if.upc"
         if (upcrt_nested1)
 #line 28 "tests/in/real/threads_in_if.upc"
             for (; i < 3 * ((int)upcr_threads()); i++)

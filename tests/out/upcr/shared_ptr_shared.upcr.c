@@ -38,11 +38,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t n = upcr_shared_to_pshared(upcr_alloc(sizeof(struct node)));
 
     {
+#line 23 "samples/upc/shared_ptr_shared.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine1 = upcr_threadof_pshared(mine) == upcr_mythread() ? upcr_pshared_to_local(mine) : 0;
         long upcrt_phase1 = upcr_phaseof_pshared(mine);
 #line 23 "samples/upc/shared_ptr_shared.upc"
         if (upcrt_mine1)
+#line 23 "samples/upc/shared_ptr_shared.upc"
             for (i = 0; i < 6; i++)
                 upcrt_mine1[i] = 10 * ((int)upcr_mythread()) + i;
         else
@@ -50,11 +52,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (i = 0; i < 6; i++)
                 ({ int upcrt_store2 = 10 * ((int)upcr_mythread()) + i; upcrt_mine1 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)upcr_put_pshared_val(upcr_add_psharedI(mine, sizeof(int), i), 0, (int)upcrt_store2, sizeof(int)); });
     }
+#line 25 "samples/upc/shared_ptr_shared.upc"
     ({ upcr_pshared_ptr_t upcrt_val3 = mine; upcr_put_pshared(upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val3, sizeof upcrt_val3); });
     upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)((int)upcr_mythread()), sizeof(int));
     ({ upcr_pshared_ptr_t upcrt_val4 = upcr_null_pshared; upcr_put_pshared(n, __builtin_offsetof(struct node, next), &upcrt_val4, sizeof upcrt_val4); });
     ({ upcr_pshared_ptr_t upcrt_val5 = n; upcr_put_pshared(upcr_add_pshared1(nodes, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val5, sizeof upcrt_val5); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     /* thread 0 links the nodes in thread order: remote stores of pointers-to-shared */
     if (((int)upcr_mythread()) == 0) {
         for (t = 0; t + 1 < ((int)upcr_threads()); t++)
@@ -69,6 +73,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_pshared_ptr_t p;
         for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_pshared_ptr_t blk;
+#line 44 "samples/upc/shared_ptr_shared.upc"
             upcr_get_pshared(&blk, upcr_add_pshared1(dir, sizeof(upcr_pshared_ptr_t), t), 0, sizeof blk);
             if (upcr_threadof_shared(upcr_pshared_to_shared(blk)) != (size_t)t)
                 mismatches++;
@@ -79,6 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_phase11 = upcr_phaseof_pshared(blk);
 #line 47 "samples/upc/shared_ptr_shared.upc"
                 if (upcrt_mine11) {
+#line 47 "samples/upc/shared_ptr_shared.upc"
                     for (i = 0; i < 6; i++)
                         if (upcrt_mine11[i] != 10 * t + i)
                             mismatches++;
@@ -89,6 +95,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                             mismatches++;
             }
         }
+#line 51 "samples/upc/shared_ptr_shared.upc"
         for (upcr_get_pshared(&p, head, 0, sizeof p); !upcr_isnull_pshared(p); upcr_get_pshared(&p, p, __builtin_offsetof(struct node, next), sizeof p)) {
             if ((int)upcr_get_pshared_val(p, __builtin_offsetof(struct node, value), sizeof(int)) != count || upcr_threadof_shared(upcr_pshared_to_shared(p)) != (size_t)count)
                 mismatches++;
@@ -100,7 +107,6 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             mismatches++;
         if (mismatches) {
             /* only thread 0 prints: others record their failure in their own node */
-#line 62 "samples/upc/shared_ptr_shared.upc"
             upcr_put_pshared_val(n, __builtin_offsetof(struct node, value), (int)-1, sizeof(int));
         }
     }

@@ -43,10 +43,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 23 "samples/upc/static_threads_static4.upc"
         upcr_put_pshared_val(upcr_add_pshared1(m, sizeof(int), (long)((int)upcr_mythread()) * 4 + i), 0, (int)private_table[i], sizeof(int));
     {
+#line 24 "samples/upc/static_threads_static4.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 24 "samples/upc/static_threads_static4.upc"
         i = 0;
+#line 24 "samples/upc/static_threads_static4.upc"
         if (upcrt_nested1)
 #line 24 "samples/upc/static_threads_static4.upc"
             for (; i < 4 * 4; i++)
@@ -54,6 +56,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 24 "samples/upc/static_threads_static4.upc"
             /* This thread's blocks of `rows`, each through local pointers. */
+#line 24 "samples/upc/static_threads_static4.upc"
             for (i = upcrt_forall_first(i, 4); i < 4 * 4; i = upcrt_forall_first(i, 4)) {
 #line 24 "samples/upc/static_threads_static4.upc"
                 int *upcrt_local_rows = upcr_shared_to_local(upcr_add_shared(rows, sizeof(int), i, 4));

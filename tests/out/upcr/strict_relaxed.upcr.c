@@ -40,20 +40,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val_strict(done, 0, (int)0, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     {
+#line 27 "samples/upc/strict_relaxed.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine1 = upcr_threadof_shared(out) == upcr_mythread() ? upcr_shared_to_local(out) : 0;
         long upcrt_phase1 = upcr_phaseof_shared(out);
 #line 27 "samples/upc/strict_relaxed.upc"
         if (upcrt_mine1 && upcrt_phase1 + 1 >= 0 && upcrt_phase1 + (3 + 1) <= 32)
+#line 27 "samples/upc/strict_relaxed.upc"
             for (r = 1; r <= 3; r++) {
                 /* produce for the right neighbour: relaxed writes, then the strict flag */
-#line 29 "samples/upc/strict_relaxed.upc"
                 {
+#line 29 "samples/upc/strict_relaxed.upc"
                     /* local pointers for this thread's elements */
                     int *upcrt_mine4 = upcr_threadof_shared(out) == upcr_mythread() ? upcr_shared_to_local(out) : 0;
                     long upcrt_phase4 = upcr_phaseof_shared(out);
 #line 29 "samples/upc/strict_relaxed.upc"
                     if (upcrt_mine4 && upcrt_phase4 + 0 >= 0 && upcrt_phase4 + 32 <= 32)
+#line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
                             upcrt_mine4[i] = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
                     else
@@ -61,9 +64,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         for (i = 0; i < 32; i++)
                             ({ int upcrt_store5 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine4 && (unsigned long)(upcrt_phase4 + i) < 32 ? (void)(upcrt_mine4[i] = upcrt_store5) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)upcrt_store5, sizeof(int)); });
                 }
+#line 31 "samples/upc/strict_relaxed.upc"
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)r, sizeof(int));
                 /* consume: wait for my flag (a strict read), then the data is there */
-#line 33 "samples/upc/strict_relaxed.upc"
                 while ((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int)) != r)
                     ;
                 for (i = 0; i < 32; i++) {
@@ -80,11 +83,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             for (r = 1; r <= 3; r++) {
 
                 {
+#line 29 "samples/upc/strict_relaxed.upc"
                     /* local pointers for this thread's elements */
                     int *upcrt_mine2 = upcr_threadof_shared(out) == upcr_mythread() ? upcr_shared_to_local(out) : 0;
                     long upcrt_phase2 = upcr_phaseof_shared(out);
 #line 29 "samples/upc/strict_relaxed.upc"
                     if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 32 <= 32)
+#line 29 "samples/upc/strict_relaxed.upc"
                         for (i = 0; i < 32; i++)
                             upcrt_mine2[i] = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10;
                     else
@@ -92,7 +97,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                         for (i = 0; i < 32; i++)
                             ({ int upcrt_store3 = 1000 * r + 10 * ((int)upcr_mythread()) + i % 10; upcrt_mine2 && (unsigned long)(upcrt_phase2 + i) < 32 ? (void)(upcrt_mine2[i] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(out, sizeof(int), i, 32), 0, (int)upcrt_store3, sizeof(int)); });
                 }
+#line 31 "samples/upc/strict_relaxed.upc"
                 upcr_put_pshared_val_strict(upcr_add_pshared1(ready, sizeof(int), right), 0, (int)r, sizeof(int));
+
                 while ((int)upcr_get_pshared_val_strict(my_flag, 0, sizeof(int)) != r)
                     ;
                 for (i = 0; i < 32; i++) {

@@ -51,11 +51,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_shared_ptr_t mine = upcr_add_shared(recs, sizeof(record_t), 4 * ((int)upcr_mythread()), 4);
 
     {
+#line 41 "samples/upc/struct_records.upc"
         /* local pointers for this thread's elements */
         record_t *upcrt_mine1 = upcr_threadof_shared(mine) == upcr_mythread() ? upcr_shared_to_local(mine) : 0;
         long upcrt_phase1 = upcr_phaseof_shared(mine);
 #line 41 "samples/upc/struct_records.upc"
         if (upcrt_mine1 && upcrt_phase1 + 0 >= 0 && upcrt_phase1 + 4 <= 4)
+#line 41 "samples/upc/struct_records.upc"
             for (i = 0; i < 4; i++) {
                 record_t r;
                 fill(&r, 4 * ((int)upcr_mythread()) + i);
@@ -71,7 +73,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 ({ record_t upcrt_store2 = r; upcrt_mine1 && (unsigned long)(upcrt_phase1 + i) < 4 ? (void)(upcrt_mine1[i] = upcrt_store2) : (void)({ record_t upcrt_val3 = upcrt_store2; upcr_put_shared(upcr_add_shared(mine, sizeof(record_t), i, 4), 0, &upcrt_val3, sizeof upcrt_val3); }); });
             }
     }
+#line 46 "samples/upc/struct_records.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+
     if (((int)upcr_mythread()) == 0) {
         record_t block[4];
         for (t = 0; t < ((int)upcr_threads()); t++) {

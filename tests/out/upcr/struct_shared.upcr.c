@@ -49,10 +49,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     /* member stores through a pointer-to-shared: -> and (*p). */
     {
+#line 35 "samples/upc/struct_shared.upc"
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 35 "samples/upc/struct_shared.upc"
         i = 0;
+#line 35 "samples/upc/struct_shared.upc"
         if (upcrt_nested1)
 #line 35 "samples/upc/struct_shared.upc"
             for (; i < 5 * ((int)upcr_threads()); i++) {
@@ -73,6 +75,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             long upcrt_k;
 #line 35 "samples/upc/struct_shared.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
+#line 35 "samples/upc/struct_shared.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_pts++) {
                     p = upcr_add_pshared1(pts, sizeof(struct point), i);
                     upcr_put_pshared_val(p, __builtin_offsetof(struct point, x), (int)i, sizeof(int));
@@ -94,10 +97,12 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* bulk copies: shared to shared, shared to private, private to shared */
     {
+#line 43 "samples/upc/struct_shared.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 43 "samples/upc/struct_shared.upc"
         i = 0;
+#line 43 "samples/upc/struct_shared.upc"
         if (upcrt_nested2)
 #line 43 "samples/upc/struct_shared.upc"
             for (; i < 5 * ((int)upcr_threads()); i++) {
@@ -113,6 +118,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         else {
 #line 43 "samples/upc/struct_shared.upc"
             /* This thread's blocks of `copies`, each through local pointers. */
+#line 43 "samples/upc/struct_shared.upc"
             for (i = upcrt_forall_first(i, 2); i < 5 * ((int)upcr_threads()); i = upcrt_forall_first(i, 2)) {
 #line 43 "samples/upc/struct_shared.upc"
                 struct point *upcrt_local_copies = upcr_shared_to_local(upcr_add_shared(copies, sizeof(struct point), i, 2));
@@ -123,6 +129,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 long upcrt_k;
 #line 43 "samples/upc/struct_shared.upc"
                 if (upcrt_stop - i == 2)
+#line 43 "samples/upc/struct_shared.upc"
                     for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, i++, upcrt_local_copies++) {
                         struct point tmp;
                         if (i % 2 == 0) {
@@ -155,6 +162,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         struct point o;
+#line 56 "samples/upc/struct_shared.upc"
         upcr_get_pshared(&o, origin, 0, sizeof o);
         if (o.x != 1 || o.y != 2 || o.w != 3.0)
             errors++;
@@ -168,7 +176,6 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
             }
             /* a member lives with its struct */
-#line 69 "samples/upc/struct_shared.upc"
             if (upcr_threadof_shared(upcr_pshared_to_shared(upcr_add_psharedI(upcr_add_pshared1(pts, sizeof(struct point), i), 1, __builtin_offsetof(struct point, y)))) != (size_t)(i % ((int)upcr_threads())))
                 errors++;
         }

@@ -42,10 +42,12 @@ static int barrier_rounds(void) {
         }
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         {
+#line 35 "samples/upc/sync_visibility.upc"
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 35 "samples/upc/sync_visibility.upc"
             i = 0;
+#line 35 "samples/upc/sync_visibility.upc"
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
 #line 35 "samples/upc/sync_visibility.upc"
@@ -74,11 +76,13 @@ static int split_phase_rounds(void) {
     for (int r = 1; r <= 8; r++) {
         upcr_shared_ptr_t blk = upcr_all_alloc(((int)upcr_threads()), 1000 * sizeof(int));
         {
+#line 56 "samples/upc/sync_visibility.upc"
             /* local pointers for this thread's elements */
             int *upcrt_mine2 = upcr_threadof_shared(blk) == upcr_mythread() ? upcr_shared_to_local(blk) : 0;
             long upcrt_phase2 = upcr_phaseof_shared(blk);
 #line 56 "samples/upc/sync_visibility.upc"
             if (upcrt_mine2 && upcrt_phase2 + 0 >= 0 && upcrt_phase2 + 1000 <= 1000)
+#line 56 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
                     ({ int upcrt_store4 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store4) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)upcrt_store4, sizeof(int)); });
             else
@@ -86,6 +90,7 @@ static int split_phase_rounds(void) {
                 for (int k = 0; k < 1000; k++)
                     ({ int upcrt_store3 = r * 10000 + ((int)upcr_mythread()) * 10 + k % 7; upcrt_mine2 && (unsigned long)(upcrt_phase2 + (next * 1000 + k)) < 1000 ? (void)(upcrt_mine2[next * 1000 + k] = upcrt_store3) : (void)upcr_put_shared_val(upcr_add_shared(blk, sizeof(int), next * 1000 + k, 1000), 0, (int)upcrt_store3, sizeof(int)); });
         }
+#line 58 "samples/upc/sync_visibility.upc"
         upcr_notify(r, 0);
         upcr_wait(r, 0);
         {
@@ -95,6 +100,7 @@ static int split_phase_rounds(void) {
             long upcrt_phase5 = upcr_phaseof_shared(blk);
 #line 60 "samples/upc/sync_visibility.upc"
             if (upcrt_mine5 && upcrt_phase5 + 0 >= 0 && upcrt_phase5 + 1000 <= 1000) {
+#line 60 "samples/upc/sync_visibility.upc"
                 for (int k = 0; k < 1000; k++)
                     if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
@@ -104,12 +110,14 @@ static int split_phase_rounds(void) {
                     if ((upcrt_mine5 && (unsigned long)(upcrt_phase5 + (((int)upcr_mythread()) * 1000 + k)) < 1000 ? upcrt_mine5[((int)upcr_mythread()) * 1000 + k] : (int)upcr_get_shared_val(upcr_add_shared(blk, sizeof(int), ((int)upcr_mythread()) * 1000 + k, 1000), 0, sizeof(int))) != r * 10000 + prev * 10 + k % 7)
                         bad++;
         }
+#line 63 "samples/upc/sync_visibility.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         if (((int)upcr_mythread()) == 0)
             upcr_free(blk);
     }
     return bad;
 }
+
 /* The last thread writes data on every thread (relaxed), then a strict flag (alone, then after
    upc_fence); every thread waits for the flag and reads the data. */
 static int strict_flag_rounds(upcr_pshared_ptr_t data) {
@@ -185,11 +193,13 @@ static int collective_rounds(void) {
     upcr_pshared_ptr_t dst = upcr_shared_to_pshared(upcr_all_alloc(((int)upcr_threads()), 16 * ((int)upcr_threads()) * sizeof(int)));
     row = upcr_add_pshared1(dst, sizeof(int), ((int)upcr_mythread()));
     {
+#line 144 "samples/upc/sync_visibility.upc"
         /* local pointers for this thread's elements */
         int *upcrt_mine9 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
         long upcrt_phase9 = upcr_phaseof_pshared(row);
 #line 144 "samples/upc/sync_visibility.upc"
         if (upcrt_mine9)
+#line 144 "samples/upc/sync_visibility.upc"
             for (int r = 1; r <= 8; r++) {
                 for (int k = 0; k < 16; k++)
                     upcr_put_shared_val(upcr_add_shared(src, sizeof(int), prev * 16 + k, 16), 0, (int)(r * 100 + prev * 2 + k), sizeof(int));
@@ -201,12 +211,14 @@ static int collective_rounds(void) {
                     long upcrt_phase13 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
                     if (upcrt_mine13)
+#line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine15 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase15 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine15) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine15 ? upcrt_mine15[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -224,6 +236,7 @@ static int collective_rounds(void) {
                             long upcrt_phase14 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine14) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine14 ? upcrt_mine14[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -244,17 +257,20 @@ static int collective_rounds(void) {
                     upcr_put_shared_val(upcr_add_shared(src, sizeof(int), prev * 16 + k, 16), 0, (int)(r * 100 + prev * 2 + k), sizeof(int));
                 upc_all_gather_all(upcr_pshared_to_shared(dst), src, 16 * sizeof(int), 0 | 0);
                 {
+#line 148 "samples/upc/sync_visibility.upc"
                     /* local pointers for this thread's elements */
                     int *upcrt_mine10 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                     long upcrt_phase10 = upcr_phaseof_pshared(row);
 #line 148 "samples/upc/sync_visibility.upc"
                     if (upcrt_mine10)
+#line 148 "samples/upc/sync_visibility.upc"
                         for (int j = 0; j < ((int)upcr_threads()); j++) {
                             /* local pointers for this thread's elements */
                             int *upcrt_mine12 = upcr_threadof_pshared(row) == upcr_mythread() ? upcr_pshared_to_local(row) : 0;
                             long upcrt_phase12 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine12) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine12 ? upcrt_mine12[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -272,6 +288,7 @@ static int collective_rounds(void) {
                             long upcrt_phase11 = upcr_phaseof_pshared(row);
 #line 149 "samples/upc/sync_visibility.upc"
                             if (upcrt_mine11) {
+#line 149 "samples/upc/sync_visibility.upc"
                                 for (int k = 0; k < 16; k++)
                                     if ((upcrt_mine11 ? upcrt_mine11[j * 16 + k] : (int)upcr_get_pshared_val(upcr_add_psharedI(row, sizeof(int), j * 16 + k), 0, sizeof(int))) != r * 100 + j * 2 + k)
                                         bad++;
@@ -286,9 +303,11 @@ static int collective_rounds(void) {
                 upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
             }
     }
+#line 154 "samples/upc/sync_visibility.upc"
     upcr_all_free(upcr_pshared_to_shared(dst));
     return bad;
 }
+
 
 upcr_pshared_ptr_t errs;
 

@@ -51,9 +51,11 @@ static upcr_pshared_ptr_t hobj;
 static upcr_pshared_ptr_t hsize;
 
 static char pattern(int t, int k, int round) {
+#line 43 "tests/termination/alloc.upc"
     return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
 }
 static upcr_pshared_ptr_t holes_alloc(int k, size_t n) {
+
     return upcr_shared_to_pshared(k & 1 ? upcr_alloc(n) : upcr_global_alloc(1, n));
 }
 
@@ -72,6 +74,7 @@ static size_t holes_places(unsigned long long *out, int r, int kind) {
         for (int k = 0; k < 1500; k++)
             if (k % 3 == r && (k & 1) == kind) {
                 upcr_pshared_ptr_t p;
+#line 64 "tests/termination/alloc.upc"
                 upcr_get_pshared(&p, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)t * 1500 + k), 0, sizeof p);
                 out[2 * n] = upcr_threadof_shared(upcr_pshared_to_shared(p));
                 out[2 * n + 1] = upcr_addrfield_shared(upcr_pshared_to_shared(p));
@@ -80,6 +83,7 @@ static size_t holes_places(unsigned long long *out, int r, int kind) {
     qsort(out, n, 2 * sizeof *out, by_address);
     return n;
 }
+
 /* Every object of this thread still holds its pattern. */
 static void holes_check(int round_of[1500]) {
 

@@ -67,10 +67,12 @@ int upcrt_user_main(int argc, char **argv) {
     if (!strcmp(mode, "exit_in_forall")) {
         int i;
         {
+#line 56 "tests/termination/term.upc"
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 56 "tests/termination/term.upc"
             i = 0;
+#line 56 "tests/termination/term.upc"
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
 #line 56 "tests/termination/term.upc"

@@ -22,13 +22,16 @@ upcr_pshared_ptr_t errs;
 upcr_pshared_ptr_t verdict;
 
 static int ring_right(int t) {
+#line 10 "samples/upc/threads_mythread.upc"
     return (t + 1) % ((int)upcr_threads());
 }
 #line 11 "samples/upc/threads_mythread.upc"
 static int ring_left(int t) {
+#line 11 "samples/upc/threads_mythread.upc"
     return (t + ((int)upcr_threads()) - 1) % ((int)upcr_threads());
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     int t, mine = 0;
     /* MYTHREAD is a plain int value ... */
 #line 16 "samples/upc/threads_mythread.upc"

@@ -35,17 +35,21 @@ static int total(upcr_pshared_ptr_t p, int n) {
     return s;
 }
 static upcr_shared_ptr_t anywhere(upcr_pshared_ptr_t p) {
+#line 22 "tests/in/valid/conversions.upc"
     return upcr_pshared_to_shared(p);
 }
 #line 23 "tests/in/valid/conversions.upc"
 static upcr_pshared_ptr_t back(upcr_shared_ptr_t v) {
+#line 23 "tests/in/valid/conversions.upc"
     return upcr_shared_to_pshared(v);
 }
 #line 24 "tests/in/valid/conversions.upc"
 static void clear(upcr_shared_ptr_t p, size_t n) {
+#line 24 "tests/in/valid/conversions.upc"
     upcr_memset(p, 0, n);
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
+
     upcr_pshared_ptr_t p = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread()));
     upcr_pshared_ptr_t q = upcr_null_pshared;
     q = upcr_null_pshared;
@@ -74,6 +78,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     int x = (int)upcr_get_pshared_val(upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(blocked, sizeof(int), ((int)upcr_mythread()), 4), 0, sizeof(int)) + (int)upcr_get_pshared_val(upcr_add_pshared1(p, sizeof(int), 1), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b, sizeof(int), 2, 4), 0, sizeof(int));
     double w = upcr_get_pshared_doubleval(upcr_add_psharedI(whole, sizeof(double), 3), 0) + upcr_get_pshared_doubleval(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, weight));
     struct cell c;
+#line 55 "tests/in/valid/conversions.upc"
     upcr_get_pshared(&c, upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, sizeof c);
     upcr_put_pshared(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), 0, &c, sizeof c);
     upcr_put_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), ((int)upcr_mythread())), __builtin_offsetof(struct cell, value), (int)x, sizeof(int));
@@ -92,19 +97,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     } ref = { upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1 };
 #line 68 "tests/in/valid/conversions.upc"
     (void)b2;
+#line 68 "tests/in/valid/conversions.upc"
     (void)p2;
 #line 68 "tests/in/valid/conversions.upc"
     (void)cv;
+#line 68 "tests/in/valid/conversions.upc"
     (void)local;
 #line 68 "tests/in/valid/conversions.upc"
     (void)w;
+#line 68 "tests/in/valid/conversions.upc"
     (void)sum;
 #line 68 "tests/in/valid/conversions.upc"
     (void)t;
+#line 68 "tests/in/valid/conversions.upc"
     (void)nil;
     (void)list;
 #line 69 "tests/in/valid/conversions.upc"
     (void)ref;
+#line 69 "tests/in/valid/conversions.upc"
     (void)n;
 #line 69 "tests/in/valid/conversions.upc"
     (void)cp;
