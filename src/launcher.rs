@@ -28,7 +28,7 @@ pub struct RunOptions {
     pub dry_run: bool,
     /// `-bind-threads`: each process bound to a core.
     pub bind: bool,
-    /// `-backtrace`: `UPC_BACKTRACE=1` for the runtimes.
+    /// `-backtrace`: `PGAS_BACKTRACE=1` for the runtimes.
     pub backtrace: bool,
     /// `-freeze`: each process waits for a debugger at start-up (`UPC_FREEZE=1`).
     pub freeze: bool,
@@ -56,7 +56,7 @@ Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thr
                            suffix (sets UPC_SHARED_HEAP_SIZE)
   -bind-threads            bind each process to a core
   -localhost               run every process on this machine
-  -backtrace               UPC_BACKTRACE=1: a fault reports the call stack
+  -backtrace               PGAS_BACKTRACE=1: a fault reports the call stack
   -freeze                  each process prints its pid and waits for a debugger (UPC_FREEZE=1;
                            in the debugger: `set var pgas_frozen = 0`, `continue`)
   -q                       quiet (the launcher's notices are left out in any case)
@@ -301,7 +301,7 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
 }
 
 /// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
-pub const BACKTRACE_VAR: &str = "UPC_BACKTRACE";
+pub const BACKTRACE_VAR: &str = "PGAS_BACKTRACE";
 /// The variable that makes each process wait for a debugger at start-up (`-freeze`).
 pub const FREEZE_VAR: &str = "UPC_FREEZE";
 

@@ -578,7 +578,7 @@ fn build_mistakes_are_ours_to_report() {
 }
 
 /// upcrun's flags: `-q`, `-v` (the launcher's command line, then the run), `-t` (the command
-/// line only), `-bind-threads`, `-localhost`, `-backtrace` (UPC_BACKTRACE for the runtimes),
+/// line only), `-bind-threads`, `-localhost`, `-backtrace` (PGAS_BACKTRACE for the runtimes),
 /// `-freeze` (each process waits for a debugger, printing its pid). Under both backends.
 #[test]
 fn upcrun_flags() {
@@ -628,7 +628,7 @@ fn upcrun_flags() {
     );
     let line = text(&out.stdout);
     assert!(
-        line.contains("-np 2") && line.contains("UPC_BACKTRACE=1"),
+        line.contains("-np 2") && line.contains("PGAS_BACKTRACE=1"),
         "{line}"
     );
     assert!(
@@ -644,7 +644,7 @@ fn upcrun_flags() {
         "2",
         "/bin/sh",
         "-c",
-        "echo $UPC_BACKTRACE",
+        "echo $PGAS_BACKTRACE",
     ]));
     assert_eq!(text(&out.stdout), "1\n1\n");
 }
