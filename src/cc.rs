@@ -715,7 +715,14 @@ fn preprocess_inputs(o: &CcOptions) -> Result<(), i32> {
             undefines: o.undefines.clone(),
             upc: kind == InputKind::Upc,
             static_threads: o.threads,
-            runtime_include: runtime_include_dir(),
+            runtime_include: if kind == InputKind::Upc {
+                Some(runtime_include_dir().map_err(|e| {
+                    eprintln!("error: {e}");
+                    exit::UNAVAILABLE
+                })?)
+            } else {
+                None
+            },
             system_dirs: vec![],
             extra_flags: o.ppflags.clone(),
         };

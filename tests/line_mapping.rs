@@ -50,7 +50,7 @@ fn options(input: &Path, target: Target, checks: bool) -> TranslateOptions {
             undefines: vec![],
             upc: false,
             static_threads,
-            runtime_include: runtime_include_dir(),
+            runtime_include: Some(runtime_include_dir().expect("the translator's headers")),
             system_dirs: vec![],
             extra_flags: vec![],
         },
