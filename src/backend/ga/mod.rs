@@ -38,9 +38,11 @@ use rustc_hash::FxHashSet as HashSet;
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let name = included_file_name(directive);
     if name == "upc_io.h" {
-        return Some("#include <upcga_io.h>".into());
+        return Some(with_c_headers("#include <upcga_io.h>", name));
     }
-    UPC_HEADERS.contains(&name).then(String::new)
+    UPC_HEADERS
+        .contains(&name)
+        .then(|| with_c_headers("", name))
 }
 
 /// The GA handle and row of a shared object with external linkage: `g_<name>`, `<name>_local`.

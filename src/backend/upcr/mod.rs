@@ -34,10 +34,10 @@ use pgas_grammar::*;
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let name = included_file_name(directive);
     match name {
-        "upc_collective.h" => Some("#include <upcr_collective.h>".into()),
-        "upc_io.h" => Some("#include <upcr_io.h>".into()),
+        "upc_collective.h" => Some(with_c_headers("#include <upcr_collective.h>", name)),
+        "upc_io.h" => Some(with_c_headers("#include <upcr_io.h>", name)),
         "pupc.h" | "gasp.h" | "gasp_upc.h" => Some(String::new()),
-        n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
+        n if UPC_HEADERS.contains(&n) => Some(with_c_headers("#include <upcr_lib.h>", n)),
         _ => None,
     }
 }
