@@ -1674,7 +1674,13 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 return with_span(self.upc_sizeof_expr(*kind, &t), span);
             }
             ExprKind::CompoundLiteral(tn, items) => {
-                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                // Items converted to the elements or members they initialise, as in a
+                // declaration (`(shared int *[]){NULL, p}`).
+                let list = Initializer::List(items.clone(), span);
+                let init = match self.analysis().type_name_types.get(&tn.id).cloned() {
+                    Some(t) => self.private_initializer(&list, &t),
+                    None => self.lower_initializer(&list),
+                };
                 let Initializer::List(items, _) = init else {
                     unreachable!()
                 };
@@ -1685,6 +1691,11 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
             }
             ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            // A selection on shared types is made here: the C compiler sees the lowered ones.
+            ExprKind::Generic(_, assocs) if self.analysis().generic_choices.contains_key(&e.id) => {
+                let i = self.analysis().generic_choices[&e.id];
+                return self.value(&assocs[i].1);
+            }
             ExprKind::Generic(c, assocs) => ExprKind::Generic(
                 c.clone(),
                 assocs
