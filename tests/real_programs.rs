@@ -791,3 +791,10 @@ fn pointers_to_shared_and_null_pointer_constants_as_operands_everywhere_c_allows
         format!("{} checks on {n} threads, 0 failed\n", 55 * n).into_bytes()
     });
 }
+
+#[test]
+fn pointers_to_shared_initialised_with_addresses_in_every_storage_class() {
+    runs_everywhere("static_pointer_inits.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 40 * n + 3).into_bytes()
+    });
+}

@@ -1347,38 +1347,77 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// The statements of the file's init function that assign the private variables
     /// initialised at start-up (`late_init`).
     fn late_init_statements(&mut self) -> Vec<BlockItem> {
-        let mut init = vec![];
-        for li in std::mem::take(&mut self.core_mut().late_inits) {
-            let name = ident_expr(&li.name);
-            match &li.init {
-                Initializer::Expr(e) => {
-                    let v = self.value(e);
-                    let v = self.convert(v, e, &li.ty);
-                    init.push(expr_stmt(assign(name, v)));
-                }
-                list => {
-                    // (A list is a private object's initializer: copied whole.)
-                    let list = self.private_initializer(list, &li.ty);
-                    let temp = format!("{}_initial", Self::PREFIX);
-                    let of = TypeofArg::Expr(name.clone());
-                    let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
-                        Box::new(of),
-                        Span::default(),
-                    ))]);
-                    let address = |e: Expr| unary(UnaryOp::AddrOf, e);
-                    let copy = vec![
-                        address(name.clone()),
-                        address(ident_expr(&temp)),
-                        sizeof_expr(name),
-                    ];
-                    init.push(BlockItem::Stmt(block_stmt(vec![
-                        local_decl(ty, named(&temp), Some(list)),
-                        expr_stmt(call("__builtin_memcpy", copy)),
-                    ])));
-                }
+        let lates = std::mem::take(&mut self.core_mut().late_inits);
+        lates
+            .iter()
+            .map(|li| self.late_init_statement(li))
+            .collect()
+    }
+
+    /// The statement that gives `li`'s variable its initial value.
+    fn late_init_statement(&mut self, li: &LateInit) -> BlockItem {
+        let name = ident_expr(&li.name);
+        match &li.init {
+            Initializer::Expr(e) => {
+                let v = self.value(e);
+                let v = self.convert(v, e, &li.ty);
+                expr_stmt(assign(name, v))
+            }
+            list => {
+                // (A list is a private object's initializer: copied whole.)
+                let list = self.private_initializer(list, &li.ty);
+                let temp = format!("{}_initial", Self::PREFIX);
+                let of = TypeofArg::Expr(name.clone());
+                let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
+                    Box::new(of),
+                    Span::default(),
+                ))]);
+                let address = |e: Expr| unary(UnaryOp::AddrOf, e);
+                let copy = vec![
+                    address(name.clone()),
+                    address(ident_expr(&temp)),
+                    sizeof_expr(name),
+                ];
+                BlockItem::Stmt(block_stmt(vec![
+                    local_decl(ty, named(&temp), Some(list)),
+                    expr_stmt(call("__builtin_memcpy", copy)),
+                ]))
             }
         }
-        init
+    }
+
+    /// A block-scope static private object whose initial value needs the runtime (as a
+    /// file-scope one, `file_initializer`: the address of shared data in a pointer-to-shared, in
+    /// a struct member or an array element, or a value only the running program knows): it is
+    /// declared without one, and the first time its declaration is reached a flag of its own
+    /// lets the statements of `late_init_statement` give it its value. The value is the one C
+    /// gives it before the program starts (an address of shared data does not change while
+    /// the program runs); a jump into the block past the declaration is the one way to see it
+    /// before.
+    fn static_at_first_use(&mut self, t: &Type, name: &Name, init: &Initializer) -> Vec<BlockItem> {
+        let wanted = format!(
+            "{}_{}_{}_set",
+            Self::PREFIX,
+            self.core().function_name,
+            name
+        );
+        let flag = self.core_mut().names.fresh(&wanted);
+        let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
+        let li = LateInit {
+            name: name.clone(),
+            ty: t.clone(),
+            init: init.clone(),
+        };
+        let set = self.late_init_statement(&li);
+        let body = vec![expr_stmt(assign(ident_expr(&flag), int_expr(1))), set];
+        vec![
+            local_decl(specs(vec![storage, spec_text("int")]), named(&flag), None),
+            if_stmt(
+                unary(UnaryOp::Not, ident_expr(&flag)),
+                BlockItem::Stmt(block_stmt(body)),
+                None,
+            ),
+        ]
     }
 
     /// An item of the file: an item of our UPC headers is left out (the target's header
@@ -1554,6 +1593,22 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                     let mut items: Vec<BlockItem> = out.into_iter().map(BlockItem::Decl).collect();
                     items.push(at_span(expr_stmt(read), id.span));
                     return items;
+                }
+            }
+            if let (Some(i), Some(t), Some(StorageClass::Static), Some(name)) =
+                (&id.init, &full, storage, id.declarator.ident())
+            {
+                let startup = !specs.is_typedef()
+                    && !t.is_function()
+                    && (involves_upc(t) || self.needs_startup(i))
+                    && !(is_null_init(i) && involves_upc(t));
+                if startup {
+                    out.push(single(d, s, decl, None, id));
+                    let decls = merge_plain(d, std::mem::take(&mut out));
+                    items.extend(decls.into_iter().map(BlockItem::Decl));
+                    let set = self.static_at_first_use(t, &name.name, i);
+                    items.extend(first_at(set, id.span));
+                    continue;
                 }
             }
             let init = match (&id.init, &full) {
