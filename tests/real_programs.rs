@@ -798,3 +798,10 @@ fn pointers_to_shared_initialised_with_addresses_in_every_storage_class() {
         format!("{} checks on {n} threads, 0 failed\n", 40 * n + 3).into_bytes()
     });
 }
+
+#[test]
+fn library_functions_are_values_named_alone_and_called_through_pointers() {
+    runs_everywhere("library_function_values.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 18 * n).into_bytes()
+    });
+}

@@ -150,6 +150,14 @@ pub(crate) struct Core {
     pub late_inits: Vec<LateInit>,
     /// Declarations of hoisted block-scope shared objects, emitted before the function.
     pub hoisted: Vec<ExternalDecl>,
+    /// Library functions named without a call (`fp = upc_threadof;`, `upc_global_exit;`): the
+    /// wrapper with the UPC signature that stands for each, by library name.
+    pub fn_wrappers: HashMap<Name, String>,
+    /// The wrappers made while lowering the current item, emitted before it.
+    pub new_wrappers: Vec<ExternalDecl>,
+    /// Types of the expression nodes a wrapper's body is lowered from (ids counted down from
+    /// `u32::MAX - 1`; the checker's ids count up from 0).
+    pub made_types: HashMap<u32, Type>,
     /// Every generated name comes from here (src/backend/namer.rs).
     pub names: Namer,
     /// The name of the function being lowered.
@@ -189,6 +197,9 @@ impl Core {
             strict_default: false,
             late_inits: vec![],
             hoisted: vec![],
+            fn_wrappers: HashMap::default(),
+            new_wrappers: vec![],
+            made_types: HashMap::default(),
             names,
             function_name: String::new(),
             function_signature: None,
@@ -378,6 +389,9 @@ pub(crate) trait Writer {
 
     /// The type of a source expression (as the checker found it).
     fn ty(&self, e: &Expr) -> Type {
+        if let Some(t) = self.core().made_types.get(&e.id.0) {
+            return t.clone();
+        }
         self.sema()
             .type_of(e)
             .cloned()
@@ -1154,12 +1168,14 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let checks = library
             .as_deref()
             .and_then(|name| self.transfer_checks(name, args));
+        let by_name = library.is_some();
         let lowered: Lowered = match library {
             Some(name) => self.library_call(e, &name, args, &params),
             None => Err(self.call_arguments(args, &params)),
         };
         let call = lowered.unwrap_or_else(|lowered| {
-            let callee = self.value(f);
+            // (A library function called by name is the target's function of that name.)
+            let callee = if by_name { f.clone() } else { self.value(f) };
             Expr {
                 id: e.id,
                 kind: ExprKind::Call(Box::new(callee), lowered),
@@ -1654,6 +1670,10 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         }
         let span = e.span;
         let kind = match &e.kind {
+            ExprKind::Ident(i) if self.is_library_designator(e, i) => {
+                let name = self.library_wrapper(e, i);
+                return node(ExprKind::Ident(ident(&name)), span);
+            }
             ExprKind::Ident(i) => return self.ident(e, i),
             ExprKind::Threads => return with_span(self.threads_expr(), span),
             // A target whose MYTHREAD is a variable gets the identifier (a place subscripted
@@ -1765,6 +1785,83 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             kind,
             span,
         }
+    }
+
+    /// Whether `e`, the identifier `i` outside a call, names a library function (one whose
+    /// calls `call` gives to `library_call`).
+    fn is_library_designator(&self, e: &Expr, i: &Ident) -> bool {
+        self.ty(e).is_function()
+            && self
+                .sema()
+                .is_library_function(&i.name, Self::known_call(&i.name))
+    }
+
+    /// The name of the wrapper that stands for the library function `i` used as a value: a
+    /// static function of the file with the function's UPC signature (its types lowered)
+    /// whose body is the lowered call, made once per file.
+    fn library_wrapper(&mut self, e: &Expr, i: &Ident) -> String {
+        if let Some(w) = self.core().fn_wrappers.get(&i.name) {
+            return w.clone();
+        }
+        let wanted = format!("{}_fn_{}", Self::PREFIX, i.name);
+        let wrapper = self.core_mut().names.fresh(&wanted);
+        self.core_mut()
+            .fn_wrappers
+            .insert(i.name.clone(), wrapper.clone());
+        let ft = self.ty(e);
+        let TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = ft.kind()
+        else {
+            return wrapper;
+        };
+        let params = params.clone().unwrap_or_default();
+        let made = |core: &mut Core, t: Type| {
+            let id = u32::MAX - 1 - core.made_types.len() as u32;
+            core.made_types.insert(id, t);
+            ExprId(id)
+        };
+        let mut decls = vec![];
+        let mut args = vec![];
+        for (k, p) in params.iter().enumerate() {
+            let name = format!("{}_arg{k}", Self::PREFIX);
+            let (s, d) = self.typed(p, named(&name));
+            decls.push(param(s, d));
+            let id = made(self.core_mut(), p.clone());
+            args.push(Expr {
+                id,
+                kind: ExprKind::Ident(ident(&name)),
+                span: e.span,
+            });
+        }
+        let callee_id = made(self.core_mut(), ft.clone());
+        let callee = Expr {
+            id: callee_id,
+            kind: ExprKind::Ident(i.clone()),
+            span: e.span,
+        };
+        let call_id = made(self.core_mut(), ret.clone());
+        let call_expr = Expr {
+            id: call_id,
+            kind: ExprKind::Call(Box::new(callee.clone()), args.clone()),
+            span: e.span,
+        };
+        let lowered = match self.library_call(&call_expr, &i.name, &args, &params) {
+            Ok(v) => v,
+            Err(lowered) => node(ExprKind::Call(Box::new(callee), lowered), e.span),
+        };
+        let body = if matches!(ret.kind(), TypeKind::Void) {
+            expr_stmt(lowered)
+        } else {
+            return_value(lowered)
+        };
+        let (s, d) = self.typed(ret, function_declarator(named(&wrapper), decls, *variadic));
+        let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
+        let def = function_def(specs_before(&[storage], s), d, vec![body]);
+        self.core_mut().new_wrappers.push(ExternalDecl::FnDef(def));
+        wrapper
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):

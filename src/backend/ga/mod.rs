@@ -183,7 +183,9 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         match item {
             ExternalDecl::Decl(d) => {
                 let before = self.objects.len();
-                for d in self.file_declaration(d) {
+                let decls = self.file_declaration(d);
+                out.append(&mut self.core.new_wrappers);
+                for d in decls {
                     out.push(ExternalDecl::Decl(d));
                 }
                 self.place_new_objects(before, out);
@@ -194,6 +196,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
+                out.append(&mut self.core.new_wrappers);
                 let hoisted = std::mem::take(&mut self.core.hoisted);
                 for (d, o) in hoisted
                     .into_iter()

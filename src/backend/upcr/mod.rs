@@ -111,12 +111,15 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
         match item {
             ExternalDecl::Decl(d) => {
-                for d in self.file_declaration(d) {
+                let decls = self.file_declaration(d);
+                out.append(&mut self.core.new_wrappers);
+                for d in decls {
                     out.push(ExternalDecl::Decl(d));
                 }
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
+                out.append(&mut self.core.new_wrappers);
                 out.append(&mut self.core.hoisted);
                 out.push(ExternalDecl::FnDef(f));
             }
