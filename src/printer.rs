@@ -356,11 +356,19 @@ impl<'a> Printer<'a> {
         let span = item.span();
         if self.opts.collapse_system_headers {
             if let Some(d) = self.includes.directive_for(span.lo as usize) {
-                if !d.is_empty() && self.printed_includes.insert(d.to_string()) {
-                    let d = d.to_string();
+                // A rewritten directive may be several lines: each is printed once.
+                let lines: Vec<String> = d
+                    .lines()
+                    .filter(|l| !l.is_empty() && !self.printed_includes.contains(*l))
+                    .map(String::from)
+                    .collect();
+                if !lines.is_empty() {
                     self.comments_before(span.lo as usize, false);
-                    self.write(&d);
-                    self.write("\n");
+                    for l in lines {
+                        self.write(&l);
+                        self.write("\n");
+                        self.printed_includes.insert(l);
+                    }
                     self.position = None;
                 }
                 return;

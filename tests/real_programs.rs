@@ -808,3 +808,36 @@ fn upc_localsizeof_is_an_integer_constant_under_dynamic_threads() {
 fn upc_blocksizeof_of_a_star_array_over_threads_is_an_integer_constant() {
     runs_everywhere("blocksizeof_constant.upc", &[], &|_| b"d m s ok\n".to_vec());
 }
+
+#[test]
+fn upc_h_brings_stdlib_and_inttypes_as_other_compilers_do() {
+    runs_everywhere("upc_h_stdlib.upc", &[], &|_| {
+        "rand out of range 0, RAND_MAX ok\ntimeval 5 7, size ok 1\nsorted -2 0 3 4 9\n\
+         abs 5 atoi 42 strtol 255 div 2\nint64 1099511627776 exit 0\n"
+            .into()
+    });
+    runs_everywhere("collective_stdlib.upc", &[], &|n| {
+        format!("sum {} abs {n}\n", n * (n + 1) / 2).into_bytes()
+    });
+}
+
+#[test]
+fn pointers_to_shared_and_null_pointer_constants_as_operands_everywhere_c_allows() {
+    runs_everywhere("shared_pointer_operands.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 55 * n).into_bytes()
+    });
+}
+
+#[test]
+fn pointers_to_shared_initialised_with_addresses_in_every_storage_class() {
+    runs_everywhere("static_pointer_inits.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 40 * n + 3).into_bytes()
+    });
+}
+
+#[test]
+fn library_functions_are_values_named_alone_and_called_through_pointers() {
+    runs_everywhere("library_function_values.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 18 * n).into_bytes()
+    });
+}

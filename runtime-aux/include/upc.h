@@ -5,6 +5,10 @@
 #define PGAS_UPC_H
 
 #include <stddef.h>
+/* As other compilers' upc.h, this one brings the C library's stdlib.h and inttypes.h: programs
+   call rand() and use RAND_MAX, struct timeval or PRId64 after including only upc.h. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upc_types.h>
 /* Programs written for existing UPC compilers use upc_handle_t and upc_tick_t after including
    only upc.h, so the non-blocking and timer libraries come with it. */

@@ -4,6 +4,7 @@
 #ifndef PGAS_UPC_COLLECTIVE_H
 #define PGAS_UPC_COLLECTIVE_H
 
+#include <stdlib.h>
 #include <upc_types.h>
 
 void upc_all_broadcast(shared void *dst, shared const void *src, size_t nbytes, upc_flag_t flags);

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <upc_types.h>
 
 #ifndef PGAS_IO_SHARED_PTR

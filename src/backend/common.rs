@@ -31,6 +31,30 @@ pub(crate) const UPC_HEADERS: [&str; 15] = [
     "gasp_upc.h",
 ];
 
+/// The C library headers a UPC library header brings in beyond what the runtime header that
+/// replaces it includes: programs written for Berkeley UPC call `rand()`, use `RAND_MAX`, `struct
+/// timeval` (glibc's `stdlib.h` brings `sys/types.h` and `sys/select.h`) or `PRId64` after
+/// including only `upc.h`, whose header includes `stdlib.h` (and, through its extensions,
+/// `inttypes.h`); its `upc_collective.h` and `upc_io.h` include `stdlib.h`. The checked program
+/// saw these declarations (our headers include them), so the translation includes them too.
+pub(crate) fn c_headers_of(upc_header: &str) -> &'static [&'static str] {
+    match upc_header {
+        "upc.h" | "upc_relaxed.h" | "upc_strict.h" => &["stdlib.h", "inttypes.h"],
+        "upc_collective.h" | "upc_io.h" => &["stdlib.h"],
+        _ => &[],
+    }
+}
+
+/// `first` (a directive, or "" for none) followed by the `#include` lines of `c_headers_of(name)`.
+pub(crate) fn with_c_headers(first: &str, name: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    if !first.is_empty() {
+        lines.push(first.to_string());
+    }
+    lines.extend(c_headers_of(name).iter().map(|h| format!("#include <{h}>")));
+    lines.join("\n")
+}
+
 /// The types of `upc_io.h` that the runtimes' versions of the header define themselves.
 pub(crate) const UPC_IO_TYPES: [&str; 2] = ["upc_off_t", "upc_file_t"];
 

@@ -150,6 +150,14 @@ pub(crate) struct Core {
     pub late_inits: Vec<LateInit>,
     /// Declarations of hoisted block-scope shared objects, emitted before the function.
     pub hoisted: Vec<ExternalDecl>,
+    /// Library functions named without a call (`fp = upc_threadof;`, `upc_global_exit;`): the
+    /// wrapper with the UPC signature that stands for each, by library name.
+    pub fn_wrappers: HashMap<Name, String>,
+    /// The wrappers made while lowering the current item, emitted before it.
+    pub new_wrappers: Vec<ExternalDecl>,
+    /// Types of the expression nodes a wrapper's body is lowered from (ids counted down from
+    /// `u32::MAX - 1`; the checker's ids count up from 0).
+    pub made_types: HashMap<u32, Type>,
     /// Every generated name comes from here (src/backend/namer.rs).
     pub names: Namer,
     /// The name of the function being lowered.
@@ -189,6 +197,9 @@ impl Core {
             strict_default: false,
             late_inits: vec![],
             hoisted: vec![],
+            fn_wrappers: HashMap::default(),
+            new_wrappers: vec![],
+            made_types: HashMap::default(),
             names,
             function_name: String::new(),
             function_signature: None,
@@ -378,6 +389,9 @@ pub(crate) trait Writer {
 
     /// The type of a source expression (as the checker found it).
     fn ty(&self, e: &Expr) -> Type {
+        if let Some(t) = self.core().made_types.get(&e.id.0) {
+            return t.clone();
+        }
         self.sema()
             .type_of(e)
             .cloned()
@@ -1154,12 +1168,14 @@ pub(crate) trait ExprWriter: Writer + Sized {
         let checks = library
             .as_deref()
             .and_then(|name| self.transfer_checks(name, args));
+        let by_name = library.is_some();
         let lowered: Lowered = match library {
             Some(name) => self.library_call(e, &name, args, &params),
             None => Err(self.call_arguments(args, &params)),
         };
         let call = lowered.unwrap_or_else(|lowered| {
-            let callee = self.value(f);
+            // (A library function called by name is the target's function of that name.)
+            let callee = if by_name { f.clone() } else { self.value(f) };
             Expr {
                 id: e.id,
                 kind: ExprKind::Call(Box::new(callee), lowered),
@@ -1347,38 +1363,77 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// The statements of the file's init function that assign the private variables
     /// initialised at start-up (`late_init`).
     fn late_init_statements(&mut self) -> Vec<BlockItem> {
-        let mut init = vec![];
-        for li in std::mem::take(&mut self.core_mut().late_inits) {
-            let name = ident_expr(&li.name);
-            match &li.init {
-                Initializer::Expr(e) => {
-                    let v = self.value(e);
-                    let v = self.convert(v, e, &li.ty);
-                    init.push(expr_stmt(assign(name, v)));
-                }
-                list => {
-                    // (A list is a private object's initializer: copied whole.)
-                    let list = self.private_initializer(list, &li.ty);
-                    let temp = format!("{}_initial", Self::PREFIX);
-                    let of = TypeofArg::Expr(name.clone());
-                    let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
-                        Box::new(of),
-                        Span::default(),
-                    ))]);
-                    let address = |e: Expr| unary(UnaryOp::AddrOf, e);
-                    let copy = vec![
-                        address(name.clone()),
-                        address(ident_expr(&temp)),
-                        sizeof_expr(name),
-                    ];
-                    init.push(BlockItem::Stmt(block_stmt(vec![
-                        local_decl(ty, named(&temp), Some(list)),
-                        expr_stmt(call("__builtin_memcpy", copy)),
-                    ])));
-                }
+        let lates = std::mem::take(&mut self.core_mut().late_inits);
+        lates
+            .iter()
+            .map(|li| self.late_init_statement(li))
+            .collect()
+    }
+
+    /// The statement that gives `li`'s variable its initial value.
+    fn late_init_statement(&mut self, li: &LateInit) -> BlockItem {
+        let name = ident_expr(&li.name);
+        match &li.init {
+            Initializer::Expr(e) => {
+                let v = self.value(e);
+                let v = self.convert(v, e, &li.ty);
+                expr_stmt(assign(name, v))
+            }
+            list => {
+                // (A list is a private object's initializer: copied whole.)
+                let list = self.private_initializer(list, &li.ty);
+                let temp = format!("{}_initial", Self::PREFIX);
+                let of = TypeofArg::Expr(name.clone());
+                let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
+                    Box::new(of),
+                    Span::default(),
+                ))]);
+                let address = |e: Expr| unary(UnaryOp::AddrOf, e);
+                let copy = vec![
+                    address(name.clone()),
+                    address(ident_expr(&temp)),
+                    sizeof_expr(name),
+                ];
+                BlockItem::Stmt(block_stmt(vec![
+                    local_decl(ty, named(&temp), Some(list)),
+                    expr_stmt(call("__builtin_memcpy", copy)),
+                ]))
             }
         }
-        init
+    }
+
+    /// A block-scope static private object whose initial value needs the runtime (as a
+    /// file-scope one, `file_initializer`: the address of shared data in a pointer-to-shared, in
+    /// a struct member or an array element, or a value only the running program knows): it is
+    /// declared without one, and the first time its declaration is reached a flag of its own
+    /// lets the statements of `late_init_statement` give it its value. The value is the one C
+    /// gives it before the program starts (an address of shared data does not change while
+    /// the program runs); a jump into the block past the declaration is the one way to see it
+    /// before.
+    fn static_at_first_use(&mut self, t: &Type, name: &Name, init: &Initializer) -> Vec<BlockItem> {
+        let wanted = format!(
+            "{}_{}_{}_set",
+            Self::PREFIX,
+            self.core().function_name,
+            name
+        );
+        let flag = self.core_mut().names.fresh(&wanted);
+        let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
+        let li = LateInit {
+            name: name.clone(),
+            ty: t.clone(),
+            init: init.clone(),
+        };
+        let set = self.late_init_statement(&li);
+        let body = vec![expr_stmt(assign(ident_expr(&flag), int_expr(1))), set];
+        vec![
+            local_decl(specs(vec![storage, spec_text("int")]), named(&flag), None),
+            if_stmt(
+                unary(UnaryOp::Not, ident_expr(&flag)),
+                BlockItem::Stmt(block_stmt(body)),
+                None,
+            ),
+        ]
     }
 
     /// An item of the file: an item of our UPC headers is left out (the target's header
@@ -1575,6 +1630,22 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                     return items;
                 }
             }
+            if let (Some(i), Some(t), Some(StorageClass::Static), Some(name)) =
+                (&id.init, &full, storage, id.declarator.ident())
+            {
+                let startup = !specs.is_typedef()
+                    && !t.is_function()
+                    && (involves_upc(t) || self.needs_startup(i))
+                    && !(is_null_init(i) && involves_upc(t));
+                if startup {
+                    out.push(single(d, s, decl, None, id));
+                    let decls = merge_plain(d, std::mem::take(&mut out));
+                    items.extend(decls.into_iter().map(BlockItem::Decl));
+                    let set = self.static_at_first_use(t, &name.name, i);
+                    items.extend(first_at(set, id.span));
+                    continue;
+                }
+            }
             let init = match (&id.init, &full) {
                 (Some(i), Some(t)) if !specs.is_typedef() => Some(self.private_initializer(i, t)),
                 (Some(i), _) => Some(self.lower_initializer(i)),
@@ -1618,6 +1689,10 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         }
         let span = e.span;
         let kind = match &e.kind {
+            ExprKind::Ident(i) if self.is_library_designator(e, i) => {
+                let name = self.library_wrapper(e, i);
+                return node(ExprKind::Ident(ident(&name)), span);
+            }
             ExprKind::Ident(i) => return self.ident(e, i),
             ExprKind::Threads => return with_span(self.threads_expr(), span),
             // A target whose MYTHREAD is a variable gets the identifier (a place subscripted
@@ -1713,7 +1788,13 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 return with_span(self.upc_sizeof_expr(*kind, &t), span);
             }
             ExprKind::CompoundLiteral(tn, items) => {
-                let init = self.lower_initializer(&Initializer::List(items.clone(), span));
+                // Items converted to the elements or members they initialise, as in a
+                // declaration (`(shared int *[]){NULL, p}`).
+                let list = Initializer::List(items.clone(), span);
+                let init = match self.analysis().type_name_types.get(&tn.id).cloned() {
+                    Some(t) => self.private_initializer(&list, &t),
+                    None => self.lower_initializer(&list),
+                };
                 let Initializer::List(items, _) = init else {
                     unreachable!()
                 };
@@ -1724,6 +1805,11 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 ExprKind::VaArg(Box::new(self.value(x)), Box::new(self.lower_type_name(tn)))
             }
             ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
+            // A selection on shared types is made here: the C compiler sees the lowered ones.
+            ExprKind::Generic(_, assocs) if self.analysis().generic_choices.contains_key(&e.id) => {
+                let i = self.analysis().generic_choices[&e.id];
+                return self.value(&assocs[i].1);
+            }
             ExprKind::Generic(c, assocs) => ExprKind::Generic(
                 c.clone(),
                 assocs
@@ -1738,6 +1824,83 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             kind,
             span,
         }
+    }
+
+    /// Whether `e`, the identifier `i` outside a call, names a library function (one whose
+    /// calls `call` gives to `library_call`).
+    fn is_library_designator(&self, e: &Expr, i: &Ident) -> bool {
+        self.ty(e).is_function()
+            && self
+                .sema()
+                .is_library_function(&i.name, Self::known_call(&i.name))
+    }
+
+    /// The name of the wrapper that stands for the library function `i` used as a value: a
+    /// static function of the file with the function's UPC signature (its types lowered)
+    /// whose body is the lowered call, made once per file.
+    fn library_wrapper(&mut self, e: &Expr, i: &Ident) -> String {
+        if let Some(w) = self.core().fn_wrappers.get(&i.name) {
+            return w.clone();
+        }
+        let wanted = format!("{}_fn_{}", Self::PREFIX, i.name);
+        let wrapper = self.core_mut().names.fresh(&wanted);
+        self.core_mut()
+            .fn_wrappers
+            .insert(i.name.clone(), wrapper.clone());
+        let ft = self.ty(e);
+        let TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        } = ft.kind()
+        else {
+            return wrapper;
+        };
+        let params = params.clone().unwrap_or_default();
+        let made = |core: &mut Core, t: Type| {
+            let id = u32::MAX - 1 - core.made_types.len() as u32;
+            core.made_types.insert(id, t);
+            ExprId(id)
+        };
+        let mut decls = vec![];
+        let mut args = vec![];
+        for (k, p) in params.iter().enumerate() {
+            let name = format!("{}_arg{k}", Self::PREFIX);
+            let (s, d) = self.typed(p, named(&name));
+            decls.push(param(s, d));
+            let id = made(self.core_mut(), p.clone());
+            args.push(Expr {
+                id,
+                kind: ExprKind::Ident(ident(&name)),
+                span: e.span,
+            });
+        }
+        let callee_id = made(self.core_mut(), ft.clone());
+        let callee = Expr {
+            id: callee_id,
+            kind: ExprKind::Ident(i.clone()),
+            span: e.span,
+        };
+        let call_id = made(self.core_mut(), ret.clone());
+        let call_expr = Expr {
+            id: call_id,
+            kind: ExprKind::Call(Box::new(callee.clone()), args.clone()),
+            span: e.span,
+        };
+        let lowered = match self.library_call(&call_expr, &i.name, &args, &params) {
+            Ok(v) => v,
+            Err(lowered) => node(ExprKind::Call(Box::new(callee), lowered), e.span),
+        };
+        let body = if matches!(ret.kind(), TypeKind::Void) {
+            expr_stmt(lowered)
+        } else {
+            return_value(lowered)
+        };
+        let (s, d) = self.typed(ret, function_declarator(named(&wrapper), decls, *variadic));
+        let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
+        let def = function_def(specs_before(&[storage], s), d, vec![body]);
+        self.core_mut().new_wrappers.push(ExternalDecl::FnDef(def));
+        wrapper
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):

@@ -81,6 +81,8 @@ impl Sema<'_> {
                 let tb = self.expr(b).decay();
                 if ta.is_arithmetic() && tb.is_arithmetic() {
                     arithmetic_conversion(&ta, &tb)
+                } else if ta.is_pointer() && tb.is_pointer() {
+                    conditional_pointers(&ta, a.as_deref().unwrap_or(c), &tb, b)
                 } else if ta.is_pointer() {
                     ta.unqualified()
                 } else {
@@ -315,18 +317,37 @@ impl Sema<'_> {
                 Type::int()
             }
             ExprKind::Generic(c, assocs) => {
-                self.expr(c);
+                // The controlling type after lvalue conversion (C11 6.5.1.1p2: decayed, its
+                // own qualifiers, `shared` included, dropped).
+                let tc = self.expr(c).decay().unqualified();
                 let mut result = Type::unknown();
-                for (t, x) in assocs {
-                    if let Some(t) = t {
-                        self.type_name(t);
-                    }
+                let (mut chosen, mut default) = (None, None);
+                let mut upc = involves_upc(&tc);
+                for (i, (t, x)) in assocs.iter().enumerate() {
                     let tx = self.expr(x);
+                    match t {
+                        Some(t) => {
+                            let tt = self.type_name(t);
+                            upc |= involves_upc(&tt);
+                            if chosen.is_none() && self.generic_matches(&tc, &tt) {
+                                chosen = Some((i, tx.clone()));
+                            }
+                        }
+                        None => default = Some((i, tx.clone())),
+                    }
                     if result.is_unknown() {
                         result = tx;
                     }
                 }
-                result
+                match chosen.or(default) {
+                    Some((i, tx)) => {
+                        if upc {
+                            self.generic_choices.insert(e.id, i);
+                        }
+                        tx
+                    }
+                    None => result,
+                }
             }
             ExprKind::LabelAddr(l) => {
                 if let Some(f) = &mut self.func {
@@ -873,4 +894,61 @@ fn float_literal_type(t: &str) -> Type {
         FloatKind::Double
     };
     Type::of_kind(TypeKind::Float(kind))
+}
+
+/// The type of `c ? a : b` whose second and third operands are pointers (C11 6.5.15p6, UPC 1.3
+/// 6.4.3): a null pointer constant takes the other operand's type (`c ? NULL : p` is a
+/// pointer-to-shared when `p` is one); with a pointer to `void` the result points to `void`
+/// (shared if either pointee is, `shared void *` beside `shared int *`); otherwise the first
+/// operand's type. The pointed-to type has the qualifiers of both.
+fn conditional_pointers(ta: &Type, a: &Expr, tb: &Type, b: &Expr) -> Type {
+    let (a_null, b_null) = (
+        consteval::is_null_constant(a),
+        consteval::is_null_constant(b),
+    );
+    if a_null && !b_null {
+        return tb.unqualified();
+    }
+    if b_null && !a_null {
+        return ta.unqualified();
+    }
+    let (Some(pa), Some(pb)) = (ta.pointee(), tb.pointee()) else {
+        return ta.unqualified();
+    };
+    let (qa, qb) = (pa.quals(), pb.quals());
+    let both = |shared| Quals {
+        konst: qa.konst || qb.konst,
+        volatile: qa.volatile || qb.volatile,
+        restrict: false,
+        shared,
+        strict: qa.strict || qb.strict,
+        relaxed: qa.relaxed || qb.relaxed,
+    };
+    let void_a = matches!(pa.kind(), TypeKind::Void);
+    if void_a || matches!(pb.kind(), TypeKind::Void) {
+        let shared = if void_a {
+            qa.shared.or(qb.shared)
+        } else {
+            qb.shared.or(qa.shared)
+        };
+        return Type::pointer_to(Type::void().with_quals(both(shared)));
+    }
+    Type::pointer_to(pa.with_quals(both(qa.shared)))
+}
+
+/// Whether a type is or holds a shared type (a pointer-to-shared, a shared array or object).
+fn involves_upc(t: &Type) -> bool {
+    t.is_shared() || t.pointee().is_some_and(involves_upc)
+}
+
+impl Sema<'_> {
+    /// Whether a `_Generic` association of type `t` matches the controlling type `c`: compatible
+    /// types, integers of one signedness too (6.5.1.1p3; `compatible` itself is lenient there).
+    fn generic_matches(&self, c: &Type, t: &Type) -> bool {
+        let signs = |x: &Type| match x.kind() {
+            TypeKind::Int { signed, .. } => Some(*signed),
+            _ => None,
+        };
+        t.quals() == Quals::default() && signs(c) == signs(t) && self.compatible(c, t)
+    }
 }

@@ -52,6 +52,10 @@ pub struct Analysis {
     /// Functions declared only by the program's own code, never by a library header, with
     /// whether the program defines them (a body in this file).
     pub own_functions: HashMap<Name, bool>,
+    /// The association a `_Generic` selects, by the expression's id, where its controlling
+    /// expression or one of its type names involves a shared type (the C compiler cannot
+    /// choose on the lowered types: the backends put the chosen expression in its place).
+    pub generic_choices: HashMap<ExprId, usize>,
 }
 
 impl Analysis {
@@ -94,6 +98,7 @@ pub fn analyze(
         threads_sizes: HashMap::default(),
         decl_types: HashMap::default(),
         type_name_types: HashMap::default(),
+        generic_choices: HashMap::default(),
         record_of: HashMap::default(),
         implicit_functions: Default::default(),
         function_in_library: HashMap::default(),
@@ -121,6 +126,7 @@ pub fn analyze(
         decl_types: s.decl_types,
         type_name_types: s.type_name_types,
         record_of: s.record_of,
+        generic_choices: s.generic_choices,
     }
 }
 
@@ -181,6 +187,7 @@ pub(crate) struct Sema<'a> {
     threads_sizes: HashMap<u32, ()>,
     decl_types: HashMap<DeclId, Type>,
     type_name_types: HashMap<DeclId, Type>,
+    generic_choices: HashMap<ExprId, usize>,
     record_of: HashMap<DeclId, RecordId>,
     /// Functions declared implicitly by a call (W0100).
     implicit_functions: rustc_hash::FxHashSet<Name>,

@@ -482,3 +482,52 @@ fn star_block_sizes_are_fixed_where_the_array_is_declared() {
     );
     assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
 }
+
+#[test]
+fn conditional_with_a_null_pointer_constant_has_the_other_operands_type() {
+    // C11 6.5.15p6: `c ? NULL : p` is a pointer-to-shared when `p` is one (it was E0204).
+    let decls = "shared int *p; shared void *v; int *l;\n";
+    let ty = |body: &str| stmt_type(&format!("{decls}void f(int c) {{ {body}; }}"), 0);
+    assert_eq!(ty("c ? (void *)0 : p"), "shared int *");
+    assert_eq!(ty("c ? p : (void *)0"), "shared int *");
+    assert_eq!(ty("c ? 0 : p"), "shared int *");
+    assert_eq!(ty("c ? p : 0"), "shared int *");
+    assert_eq!(ty("c ? v : p"), "shared void *");
+    assert_eq!(ty("c ? p : v"), "shared void *");
+    assert_eq!(ty("c ? (void *)0 : l"), "int *");
+    let none = Vec::<&str>::new();
+    for ok in [
+        "shared int *q = c ? (void *)0 : p;",
+        "shared int *q = c ? p : (void *)0;",
+        "shared int *q; q = c ? (void *)0 : p;",
+        "shared void *w = c ? (void *)0 : v;",
+        "int b = p == (void *)0 || (void *)0 != p || p == 0 || !p || (p && v);",
+    ] {
+        assert_eq!(
+            codes(&format!("{decls}void f(int c) {{ {ok} }}")),
+            none,
+            "{ok}"
+        );
+    }
+    // A pointer-to-local where a pointer-to-shared is wanted stays an error.
+    assert_eq!(
+        codes(&format!(
+            "{decls}void f(int c) {{ shared int *q = c ? l : 0; }}"
+        )),
+        ["E0204"]
+    );
+}
+
+#[test]
+fn generic_selection_on_shared_types_is_made_by_the_analysis() {
+    let src = "shared int *p; shared void *v;\nvoid f(int c) { _Generic(c ? (void *)0 : p, shared int *: 1, default: 2.0); _Generic(p, int *: 1.0, shared void *: 2, default: (short)3); _Generic(c, int: 1, default: 2); }";
+    let (a, parsed) = analyze_src(src);
+    assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
+    let mut choices: Vec<usize> = a.generic_choices.values().copied().collect();
+    choices.sort();
+    // The first selects `shared int *`, the second its default; the third is C's alone.
+    assert_eq!(choices, [0, 2]);
+    assert_eq!(stmt_type(src, 0), "int");
+    assert_eq!(stmt_type(src, 1), "short");
+    drop(parsed);
+}

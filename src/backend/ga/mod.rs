@@ -38,9 +38,11 @@ use rustc_hash::FxHashSet as HashSet;
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let name = included_file_name(directive);
     if name == "upc_io.h" {
-        return Some("#include <upcga_io.h>".into());
+        return Some(with_c_headers("#include <upcga_io.h>", name));
     }
-    UPC_HEADERS.contains(&name).then(String::new)
+    UPC_HEADERS
+        .contains(&name)
+        .then(|| with_c_headers("", name))
 }
 
 /// The GA handle and row of a shared object with external linkage: `g_<name>`, `<name>_local`.
@@ -181,7 +183,9 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         match item {
             ExternalDecl::Decl(d) => {
                 let before = self.objects.len();
-                for d in self.file_declaration(d) {
+                let decls = self.file_declaration(d);
+                out.append(&mut self.core.new_wrappers);
+                for d in decls {
                     out.push(ExternalDecl::Decl(d));
                 }
                 self.place_new_objects(before, out);
@@ -192,6 +196,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
+                out.append(&mut self.core.new_wrappers);
                 let hoisted = std::mem::take(&mut self.core.hoisted);
                 for (d, o) in hoisted
                     .into_iter()

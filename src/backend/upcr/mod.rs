@@ -34,10 +34,10 @@ use pgas_grammar::*;
 pub fn include_rewrite(directive: &str) -> Option<String> {
     let name = included_file_name(directive);
     match name {
-        "upc_collective.h" => Some("#include <upcr_collective.h>".into()),
-        "upc_io.h" => Some("#include <upcr_io.h>".into()),
+        "upc_collective.h" => Some(with_c_headers("#include <upcr_collective.h>", name)),
+        "upc_io.h" => Some(with_c_headers("#include <upcr_io.h>", name)),
         "pupc.h" | "gasp.h" | "gasp_upc.h" => Some(String::new()),
-        n if UPC_HEADERS.contains(&n) => Some("#include <upcr_lib.h>".into()),
+        n if UPC_HEADERS.contains(&n) => Some(with_c_headers("#include <upcr_lib.h>", n)),
         _ => None,
     }
 }
@@ -111,12 +111,15 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
     fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
         match item {
             ExternalDecl::Decl(d) => {
-                for d in self.file_declaration(d) {
+                let decls = self.file_declaration(d);
+                out.append(&mut self.core.new_wrappers);
+                for d in decls {
                     out.push(ExternalDecl::Decl(d));
                 }
             }
             ExternalDecl::FnDef(f) => {
                 let f = self.function(f);
+                out.append(&mut self.core.new_wrappers);
                 out.append(&mut self.core.hoisted);
                 out.push(ExternalDecl::FnDef(f));
             }

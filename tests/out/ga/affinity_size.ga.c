@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/affinity_size.upc"
 /* affinity_size.upc - upc_affinitysize for static arrays and allocations, checked against a block-by-block count and against upc_threadof. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [5] long b5[37]`: a GA array (one row per thread); this thread's part is b5_local. */
 int g_b5;
 long *b5_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/alloc_all.upc"
 /* alloc_all.upc - collective allocation with upc_all_alloc (every thread gets the same pointer, blocks dealt round robin) and upc_all_free. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [6] int *shared got[THREADS]`: a GA array (one row per thread); this thread's part is got_local. */
 int g_got;
 upcga_ptr_t *got_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/alloc_global.upc"
 /* alloc_global.upc - non-collective upc_global_alloc: by one thread, published through a shared pointer, and by every thread for itself; upc_free by the allocating thread; allocations of no bytes give a null pointer-to-shared (UPC 1.3). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [3] long *shared pub`: a GA array (on thread 0); this thread's part is pub_local. */
 int g_pub;
 upcga_ptr_t *pub_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/alloc_local.upc"
 /* alloc_local.upc - upc_alloc: shared memory with affinity to the calling thread, filled through a local pointer and read remotely by the others through a shared directory. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [] double *shared parts[THREADS]`: a GA array (one row per thread); this thread's part is parts_local. */
 int g_parts;
 upcga_ptr_t *parts_local;

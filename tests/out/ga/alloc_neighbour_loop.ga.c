@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    thread (it is not). Memory from a collective allocation must be usable by every thread as
    soon as the call returns, and a pointer cast to `shared []` reaches that thread's block. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/app_dot.upc"
 /* app_dot.upc - dot product: partial sums over owned elements with upc_forall, combined with upc_all_reduceD and by hand; prints the result, checked sequentially. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared double x[1000]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 double *x_local;

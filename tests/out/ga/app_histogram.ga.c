@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/app_histogram.upc"
 /* app_histogram.upc - a shared histogram filled by all threads: private counts merged under one lock per bin (locks from upc_all_lock_alloc), plus directly locked increments; checked sequentially. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int hist[16]`: a GA array (one row per thread); this thread's part is hist_local. */
 int g_hist;
 int *hist_local;

@@ -19,6 +19,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
+#include <inttypes.h>
 /* `shared [16] double u[16 * THREADS]`: a GA array (one row per thread); this thread's part is u_local. */
 int g_u;
 double *u_local;

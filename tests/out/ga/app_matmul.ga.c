@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/app_matmul.upc"
 /* app_matmul.upc - C = A * B with row-distributed shared matrices: each thread computes the rows it owns after fetching B with upc_memget; checked sequentially, prints a checksum. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [24] double A[24][24]`: a GA array (one row per thread); this thread's part is A_local. */
 int g_A;
 double *A_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/app_montecarlo.upc"
 /* app_montecarlo.upc - Monte Carlo estimate of pi: batches of samples from a deterministic LCG seeded by batch number, dealt out with upc_forall, hits summed with upc_all_reduceL. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared long hits[THREADS]`: a GA array (one row per thread); this thread's part is hits_local. */
 int g_hits;
 long *hits_local;

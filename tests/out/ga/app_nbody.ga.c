@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_nbody.upc - a toy 2-D N-body simulation: every thread reads all bodies, advances the ones it owns, and the trajectory is checked against a sequential run. */
 #include <stdio.h>
 #include <math.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 11 "samples/upc/app_nbody.upc"
 typedef struct {
     double x, y, vx, vy, m;

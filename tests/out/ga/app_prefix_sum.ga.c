@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/app_prefix_sum.upc"
 /* app_prefix_sum.upc - parallel inclusive prefix sum: local scans of each block, an exclusive scan of the block totals, then local fix-ups; checked sequentially. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [25] long v[25 * THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 long *v_local;

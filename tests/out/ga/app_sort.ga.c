@@ -14,6 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_sort.upc - parallel counting sort of integer keys: per-thread counts in a shared table, global positions from them, keys scattered by remote writes; checked against a sequential sort. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
 /* `shared [40] int keys[40 * THREADS]`: a GA array (one row per thread); this thread's part is keys_local. */
 int g_keys;
 int *keys_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_2d.upc"
 /* array_2d.upc - two-dimensional shared arrays: shared [4] double m[THREADS][8], shared int g[6][THREADS], and a fixed-size array with one row per block. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [4] double m[THREADS][8]`: a GA array (one row per thread); this thread's part is m_local. */
 int g_m;
 double *m_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_3d.upc"
 /* array_3d.upc - three-dimensional shared arrays in blocked, cyclic and [*] layouts, with THREADS in the last and the first dimension. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [6] int cube[2][3][2 * THREADS]`: a GA array (one row per thread); this thread's part is cube_local. */
 int g_cube;
 int *cube_local;

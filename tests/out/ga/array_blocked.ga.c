@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_blocked.upc"
 /* array_blocked.upc - blocked layouts shared [B] with B = 1, 3, 5 and 16: element i on thread (i/B) % THREADS with phase i % B. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared double b1[6 * THREADS]`: a GA array (one row per thread); this thread's part is b1_local. */
 int g_b1;
 double *b1_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_cyclic.upc"
 /* array_cyclic.upc - the default cyclic layout: shared int a[10*THREADS], element i on thread i % THREADS, phase always 0. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_indefinite.upc"
 /* array_indefinite.upc - the indefinite layout shared []: the whole array lives on thread 0; pointers to it never change thread. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [] int table[64]`: a GA array (on thread 0); this thread's part is table_local. */
 int g_table;
 int *table_local;

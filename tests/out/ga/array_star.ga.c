@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_star.upc"
 /* array_star.upc - the shared [*] layout: the array is cut into THREADS contiguous blocks, one per thread. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [*] int s[100]`: a GA array (one row per thread); this thread's part is s_local. */
 int g_s;
 int *s_local;

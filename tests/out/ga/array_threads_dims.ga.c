@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/array_threads_dims.upc"
 /* array_threads_dims.upc - shared array dimensions that are multiples of THREADS, in the first, middle and last position, and their sizes. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared long v[THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 long *v_local;

@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 #line 1 "samples/upc/atomic_cswap.upc"
 /* atomic_cswap.upc - a lock-free shared stack built on UPC_CSWAP over int in a strict domain (hint chosen with upc_atomic_isfast): pushes from every thread are all kept. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int top`: a GA array (on thread 0); this thread's part is top_local. */
 int g_top;
 int *top_local;

@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 #line 1 "samples/upc/atomic_ops.upc"
 /* atomic_ops.upc - <upc_atomic.h>: a domain from upc_all_atomicdomain_alloc; UPC_INC, UPC_DEC, UPC_ADD, UPC_SUB, UPC_SET, UPC_GET, UPC_CSWAP, UPC_MAX with fetched values, relaxed and strict. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared long counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 long *counter_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/barrier_named.upc"
 /* barrier_named.upc - upc_barrier with and without an expression: constant, computed and loop-dependent ids, and an anonymous barrier matching named ones. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int slot[THREADS]`: a GA array (one row per thread); this thread's part is slot_local. */
 int g_slot;
 int *slot_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/castable.upc"
 /* castable.upc - <upc_castable.h>: upc_cast gives a usable local pointer for data with local affinity, upc_thread_info tells which other threads' data may be cast, and cast pointers agree with shared accesses. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [16] int blocks[16 * THREADS]`: a GA array (one row per thread); this thread's part is blocks_local. */
 int g_blocks;
 int *blocks_local;

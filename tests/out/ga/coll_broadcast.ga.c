@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_broadcast.upc"
 /* coll_broadcast.upc - upc_all_broadcast from thread 0 and from the last thread, of an int block and of a struct, into one block per thread. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/coll_broadcast.upc"
 struct config {
     int steps;

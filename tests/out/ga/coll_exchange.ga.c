@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_exchange.upc"
 /* coll_exchange.upc - upc_all_gather_all and upc_all_exchange, with destination blocks of NE*THREADS elements allocated by upc_all_alloc. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [3] int mine[3 * THREADS]`: a GA array (one row per thread); this thread's part is mine_local. */
 int g_mine;
 int *mine_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_permute.upc"
 /* coll_permute.upc - upc_all_permute: thread i's block goes to thread perm[i], for a rotation and a reversal. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int perm[THREADS]`: a GA array (one row per thread); this thread's part is perm_local. */
 int g_perm;
 int *perm_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_prefix_reduce.upc"
 /* coll_prefix_reduce.upc - upc_all_prefix_reduceT for T = I, L, UL, F, D with ADD, MULT, MAX and MIN over blocked arrays: dst[k] combines src[0..k]. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [4] int isrc[8 * THREADS]`: a GA array (one row per thread); this thread's part is isrc_local. */
 int g_isrc;
 int *isrc_local;

@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_reduce.upc"
 /* coll_reduce.upc - upc_all_reduceT for T = I, UI, L, UL, F, D, C: ADD, MULT, MIN, MAX, AND, OR, XOR, LOGAND, LOGOR, UPC_FUNC and UPC_NONCOMM_FUNC, blocked sources, partial counts. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int iv[6 * THREADS]`: a GA array (one row per thread); this thread's part is iv_local. */
 int g_iv;
 int *iv_local;

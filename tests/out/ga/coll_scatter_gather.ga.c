@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_scatter_gather.upc"
 /* coll_scatter_gather.upc - upc_all_scatter and upc_all_gather: one thread's data dealt out in blocks, worked on locally, collected again; also with the last thread as the root. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [] int whole[8 * THREADS]`: a GA array (on thread 0); this thread's part is whole_local. */
 int g_whole;
 int *whole_local;

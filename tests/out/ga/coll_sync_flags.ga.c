@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/coll_sync_flags.upc"
 /* coll_sync_flags.upc - the synchronisation flags of the collectives: NOSYNC with explicit barriers, MYSYNC, and mixed IN/OUT modes. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [] int src[4]`: a GA array (on thread 0); this thread's part is src_local. */
 int g_src;
 int *src_local;

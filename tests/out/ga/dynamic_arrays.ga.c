@@ -16,6 +16,7 @@ typedef struct pgas_upc_lock upc_lock_t;
    defaults), for block sizes 0 (indefinite), 1 and larger, one and two dimensions. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/dynamic_arrays.upc"
 static int errors;
 

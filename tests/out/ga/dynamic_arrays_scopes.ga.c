@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    execution of the declaration creates a fresh array (recursion, loops), and every way out of
    the block frees it (end of block, return, break, continue). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int a[THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

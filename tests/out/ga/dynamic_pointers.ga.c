@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    --dynamic-pointers` (an extension): it follows the layout of the object p points into. The
    program finds out which rule is in effect (they differ only when THREADS > 1) and checks every
    result against that rule. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [4] int a[16 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/element_types.upc"
 /* element_types.upc - shared arrays whose element or shape is unusual: private pointers to arrays and to functions as elements, three dimensions with THREADS inside, a blocked two-dimensional array, strict elements, [*] blocking, initialized two-dimensional and struct data, pointers-to-shared as elements. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int m3[2][THREADS][3]`: a GA array (one row per thread); this thread's part is m3_local. */
 int g_m3;
 int *m3_local;

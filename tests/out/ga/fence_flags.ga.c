@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/fence_flags.upc"
 /* fence_flags.upc - upc_fence orders relaxed accesses: data, fence, flag on one side; flag, fence, data on the other. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [30] long box[30 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;
 long *box_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/forall_affinity_addr.upc"
 /* forall_affinity_addr.upc - upc_forall with pointer-to-shared affinity (&a[i], a + i, &s[i].m) over cyclic, blocked, [*], indefinite and 2-D arrays: each iteration runs once, on the owner. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/forall_affinity_addr.upc"
 struct cell {
     int v, w;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/forall_affinity_int.upc"
 /* forall_affinity_int.upc - upc_forall with integer affinity: iteration i runs on thread (affinity mod THREADS), exactly once, for several affinity expressions. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int ran_i[40]`: a GA array (one row per thread); this thread's part is ran_i_local. */
 int g_ran_i;
 int *ran_i_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/forall_continue.upc"
 /* forall_continue.upc - upc_forall with continue affinity and with no affinity (every thread runs every iteration), and the continue statement inside a distributed loop. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int all_cont[THREADS]`: a GA array (one row per thread); this thread's part is all_cont_local. */
 int g_all_cont;
 int *all_cont_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/forall_nested.upc"
 /* forall_nested.upc - nested upc_forall: the outermost loop with an affinity other than continue controls, inner loops (also through a call) run all their iterations. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [5] int m[6 * THREADS][5]`: a GA array (one row per thread); this thread's part is m_local. */
 int g_m;
 int *m_local;

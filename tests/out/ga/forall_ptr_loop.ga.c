@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/forall_ptr_loop.upc"
 /* forall_ptr_loop.upc - upc_forall whose loop variable is a pointer-to-shared, used directly as the affinity, over a blocked array and an upc_all_alloc'd one. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [5] double v[15 * THREADS]`: a GA array (one row per thread); this thread's part is v_local. */
 int g_v;
 double *v_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/gasp/int_arguments.upc"
 /* int_arguments.upc - library calls traced with int arguments where the UPC library takes
    size_t (tests/gasp_instrument.rs): the events must carry the converted values. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [3] int a[3 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/gasp/profile_events.upc"
 /* profile_events.upc - a program for the GASP instrumentation tests (tests/gasp_instrument.rs):
    one construct of each kind the tests look for, on known lines. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -12,8 +12,9 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/gasp/struct_store.upc"
 /* A private struct stored whole into the neighbour's element: a put event of its size. */
-
-
+#include <stdlib.h>
+#include <inttypes.h>
+#line 4 "tests/gasp/struct_store.upc"
 struct P {
     int a;
     double b;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/gasp/unbraced_bodies.upc"
 /* unbraced_bodies.upc - statements that instrumentation turns into several, as the whole body
    of an if or a loop (tests/gasp_instrument.rs): they must stay one statement. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int hits[THREADS]`: a GA array (one row per thread); this thread's part is hits_local. */
 int g_hits;

@@ -14,6 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* global_exit.upc - upc_global_exit called by the last thread ends every thread, with its status, while the others wait at a barrier that cannot complete. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
 /* `shared int squares[12 * THREADS]`: a GA array (one row per thread); this thread's part is squares_local. */
 int g_squares;
 int *squares_local;

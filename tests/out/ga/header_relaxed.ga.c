@@ -12,6 +12,8 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/header_relaxed.upc"
 /* header_relaxed.upc - #include <upc_relaxed.h> makes relaxed the default; a strict-qualified flag and counter order the relaxed data. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [20] int chunk[20 * THREADS]`: a GA array (one row per thread); this thread's part is chunk_local. */
 int g_chunk;

@@ -12,6 +12,8 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/header_strict.upc"
 /* header_strict.upc - #include <upc_strict.h> makes strict the default for this file; relaxed is asked for explicitly where ordering does not matter. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int token`: a GA array (on thread 0); this thread's part is token_local. */
 int g_token;

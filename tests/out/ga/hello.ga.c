@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/hello.upc"
 /* hello.upc - the README's demo: the threads share the work of summing 1..N with upc_forall and add their parts into a shared total under a lock. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int values[1000]`: a GA array (one row per thread); this thread's part is values_local. */
 int g_values;
 int *values_local;

@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    product (always the loop). Checked by thread 0 against sequential sums; the results are
    printed so that both backends can be compared. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int x[6 * THREADS]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 int *x_local;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    ranges that are not (the loop); elements outside the ranges must keep their values. A loop
    nested in an `if` stays a loop. Checked by thread 0 against a sequential model. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared double a[8 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 double *a_local;

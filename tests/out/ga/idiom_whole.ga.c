@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    blocked and [*] arrays of double, int and long; each result is checked element by element
    by thread 0 against a sequential recomputation. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared double x[120]`: a GA array (one row per thread); this thread's part is x_local. */
 int g_x;
 double *x_local;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* initializers.upc - shared data with initializers: scalars, arrays in several layouts, strings, structs and designated initializers. */
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/initializers.upc"
 struct pair {
     int key;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    flag combinations, UPC_EXCL, access modes, misuse of the file pointer types, bad seeks and
    commands; every upc_all_fcntl command, sizes, preallocation, UPC_STRONG_CA, hints,
    UPC_DELETE_ON_CLOSE. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcga_io.h>
 #include <errno.h>
 #include <stdio.h>

@@ -12,6 +12,8 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/upc_io/io_include_only.upc"
 /* A program that includes upc_io.h and calls none of it (many public programs do). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcga_io.h>
 #include <stdio.h>
 /* `shared int counts[THREADS]`: a GA array (one row per thread); this thread's part is counts_local. */

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    into blocked, cyclic and indefinite shared arrays with the common file pointer, private
    buffers with individual ones, list I/O, asynchronous calls, and reads that reach the end of
    the file (they return the bytes there were; at the end, 0). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcga_io.h>
 #include <errno.h>
 #include <stdio.h>

@@ -19,6 +19,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    reads of one thread's share, and sums recomputed by thread 0. The result line depends on
    THREADS (not on the layout). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [3] long a[37 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 long *a_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/locks_attempt.upc"
 /* locks_attempt.upc - upc_lock_attempt: it fails while another thread holds the lock and succeeds once it is free; a spin on it serialises updates. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int failed_attempts[THREADS]`: a GA array (one row per thread); this thread's part is failed_attempts_local. */
 int g_failed_attempts;
 int *failed_attempts_local;

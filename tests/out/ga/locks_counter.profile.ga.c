@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/locks_counter.upc"
 /* locks_counter.upc - a lock from upc_all_lock_alloc protecting a shared counter and a shared log of tickets; freed with upc_all_lock_free. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;

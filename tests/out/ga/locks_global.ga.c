@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/locks_global.upc"
 /* locks_global.upc - upc_global_lock_alloc: one lock per thread published in a shared array of lock pointers, one lock shared through a shared pointer; upc_lock_free. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared struct pgas_upc_lock *shared bin_lock[THREADS]`: a GA array (one row per thread); this thread's part is bin_lock_local. */
 int g_bin_lock;
 upcga_ptr_t *bin_lock_local;

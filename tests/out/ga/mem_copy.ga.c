@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* mem_copy.upc - bulk transfers: upc_memput from private memory, upc_memcpy between threads, upc_memget into private memory, upc_memset, including partial blocks. */
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [32] int src[32 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
 int *src_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/mem_nbi.upc"
 /* mem_nbi.upc - <upc_nb.h> implicit-handle transfers: upc_memput_nbi, upc_memset_nbi, upc_memget_nbi, upc_memcpy_nbi completed with upc_synci and upc_synci_attempt. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [24] int a[24 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

@@ -10,6 +10,10 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "samples/upc/multifile/grid.upc"
+/* multifile/grid.upc - the shared grid, its generation counter and the functions that update and check it; linked with main.upc. */
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [16] int grid[16 * THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
 extern int g_grid;
 extern int *grid_local;
@@ -60,8 +64,6 @@ static inline int generation_set(int v) {
         upcga_put_at(g_generation, t, pos, &v, sizeof v);
     return v;
 }
-#line 1 "samples/upc/multifile/grid.upc"
-/* multifile/grid.upc - the shared grid, its generation counter and the functions that update and check it; linked with main.upc. */
 #line 1 "samples/upc/multifile/grid.h"
 /* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */
 #line 10 "samples/upc/multifile/grid.h"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/multifile/main.upc"
 /* multifile/main.upc - a UPC program in two files: the shared grid lives in grid.upc and is reached here through extern shared declarations (grid.h); build with the Makefile. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [16] int grid[16 * THREADS]`: a GA array (one row per thread); this thread's part is grid_local. */
 extern int g_grid;
 extern int *grid_local;

@@ -10,6 +10,11 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/names/clash_other.upc"
+/* The second file of tests/names/clash.upc: it declares the shared array `a` too, so both files
+   rename the program's `a_local` (it meets `--to ga`'s row of `a`) the same way, and they link. */
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 extern int g_a;
 extern int *a_local;
@@ -24,9 +29,6 @@ static inline int a_get(long i) {
     upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
-#line 1 "tests/names/clash_other.upc"
-/* The second file of tests/names/clash.upc: it declares the shared array `a` too, so both files
-   rename the program's `a_local` (it meets `--to ga`'s row of `a`) the same way, and they link. */
 #line 7 "tests/names/clash_other.upc"
 int pgasu_a_local(void) {
 

@@ -22,6 +22,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    line before PASS says whether the neighbour's data can be cast to a local pointer. */
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 17 "samples/upc/node_rows.upc"
 typedef struct {
     int id;

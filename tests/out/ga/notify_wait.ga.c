@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/notify_wait.upc"
 /* notify_wait.upc - split-phase barriers: private work between upc_notify and upc_wait, with and without ids, overlapping a ring exchange. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [16] int buf[16 * THREADS]`: a GA array (one row per thread); this thread's part is buf_local. */
 int g_buf;
 int *buf_local;

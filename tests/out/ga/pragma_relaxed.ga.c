@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/pragma_relaxed.upc"
 /* pragma_relaxed.upc - #pragma upc relaxed at file scope (the default made explicit) and #pragma upc strict at the start of a block that publishes a result. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int cells[25 * THREADS]`: a GA array (one row per thread); this thread's part is cells_local. */
 int g_cells;
 int *cells_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/pragma_strict.upc"
 /* pragma_strict.upc - #pragma upc strict makes this file's unqualified shared accesses strict; a block that starts with #pragma upc relaxed goes back to relaxed. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [40] int payload[40 * THREADS]`: a GA array (one row per thread); this thread's part is payload_local. */
 int g_payload;
 int *payload_local;

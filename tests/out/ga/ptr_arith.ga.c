@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_arith.upc - arithmetic on phaseless pointers-to-shared over a cyclic array: +, -, ++, --, +=, -=, indexing, and the thread each lands on. */
 #include <stdio.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int a[6 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/ptr_cast_blocks.upc"
 /* ptr_cast_blocks.upc - casts between pointers-to-shared of different block sizes ([4], [1], []) and through shared void *: thread and address are kept, the phase is reset. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [4] int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

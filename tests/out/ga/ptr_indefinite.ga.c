@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/ptr_indefinite.upc"
 /* ptr_indefinite.upc - pointers-to-shared with indefinite block size (shared []): arithmetic never leaves the thread; a cyclic element pointer cast to shared [] walks that thread's elements. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int cyc[8 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
 int g_cyc;
 int *cyc_local;

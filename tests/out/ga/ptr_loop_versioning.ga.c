@@ -20,6 +20,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    loop's bound or the pointer itself is changed by a function the body calls, an index with a
    side effect, a cast to another block size. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 16 "samples/upc/ptr_loop_versioning.upc"
 struct pt {
     int x;

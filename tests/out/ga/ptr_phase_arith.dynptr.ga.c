@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/ptr_phase_arith.upc"
 /* ptr_phase_arith.upc - arithmetic on phased pointers-to-shared (shared [4]): phase and thread after steps of every size, forwards and backwards, checked against a model. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [4] int a[12 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

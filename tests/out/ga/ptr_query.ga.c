@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/ptr_query.upc"
 /* ptr_query.upc - upc_threadof, upc_phaseof, upc_addrfield and upc_resetphase on blocked, cyclic and indefinite arrays and on a shared scalar. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [3] int a[6 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

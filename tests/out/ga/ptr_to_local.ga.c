@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/ptr_to_local.upc"
 /* ptr_to_local.upc - casting pointers-to-shared with local affinity to ordinary C pointers and working through them at local speed; a null pointer-to-shared casts to a null pointer. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int cyc[50 * THREADS]`: a GA array (one row per thread); this thread's part is cyc_local. */
 int g_cyc;
 int *cyc_local;

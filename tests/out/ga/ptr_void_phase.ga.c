@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    UPC 1.3 §6.4.3 gives those pointers phase 0 (they have no phase); converted back to the type
    it came from it keeps its phase. Arithmetic after each conversion follows the new type. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [4] int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

@@ -12,6 +12,8 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/accepted_spellings.upc"
 /* Spellings other UPC compilers accept and real code uses (with warnings W0206, W0202). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [6] double a[6 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

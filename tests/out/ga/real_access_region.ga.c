@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    region are complete once the handle its end returns is synced. The neighbour waits for a
    strict flag calling upc_poll(), the progress call of other compilers' upc.h. With an
    argument, a region is ended that was never begun: a runtime error. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [6] int box[6 * THREADS]`: a GA array (one row per thread); this thread's part is box_local. */
 int g_box;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    the memory of the freed arrays must be reused. Each round checks the values every thread
    wrote. With an argument, two threads free the same array (one thread twice on one thread):
    a double free, reported at the latest by the next collective allocation call. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int errors[THREADS]`: a GA array (one row per thread); this thread's part is errors_local. */
 int g_errors;

@@ -18,6 +18,8 @@ typedef int upc_atomichint_t;
    compare-and-swap; each cell must be claimed once. Then a compare-and-swap whose expected value
    differs from the stored one only in its phase succeeds (pointers compare by thread and
    address), and the value fetched keeps its phase. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [4] int cells[12 * THREADS]`: a GA array (one row per thread); this thread's part is cells_local. */
 int g_cells;

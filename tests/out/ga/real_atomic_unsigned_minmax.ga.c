@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 #line 1 "tests/in/real/atomic_unsigned_minmax.upc"
 /* UPC_MIN and UPC_MAX of upc_atomic.h on unsigned types compare as unsigned: values above the
    largest signed value are the largest, from every thread at once. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared unsigned long ul_low`: a GA array (on thread 0); this thread's part is ul_low_local. */
 int g_ul_low;

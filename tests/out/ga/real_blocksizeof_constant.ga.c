@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    shared [4] int *, and stepping it walks the array as indexing does (&d[0] + i == &d[i]); the
    elements of a [*] array over constant dimensions know their count, which gives the block
    (ceil(10 / THREADS)) on the run, not at compile time. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [4] int d[4 * THREADS]`: a GA array (one row per thread); this thread's part is d_local. */
 int g_d;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/bupc_exit.upc"
 /* bupc_exit(n) ends the calling thread as exit(n) does: its output is flushed, the other
    threads return from main, and the program's status is the non-zero one. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int seen[THREADS]`: a GA array (one row per thread); this thread's part is seen_local. */
 int g_seen;

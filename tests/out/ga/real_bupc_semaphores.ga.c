@@ -12,6 +12,8 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/bupc_semaphores.upc"
 /* Semaphores and signalling puts of bupc_extensions.h: a ring of threads passing data. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared struct pgas_bupc_sem *shared sem[THREADS]`: a GA array (one row per thread); this thread's part is sem_local. */
 int g_sem;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The upc_ spellings of the bupc_ extensions, which a program gets by defining
    BUPC_USE_UPC_NAMESPACE before including upc.h: a vlist get from the right neighbour, an
    asynchronous strided put to it, a semaphore handshake and the thread distance. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [8] int A[8 * THREADS]`: a GA array (one row per thread); this thread's part is A_local. */
 int g_A;

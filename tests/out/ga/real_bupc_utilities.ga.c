@@ -13,9 +13,10 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/bupc_utilities.upc"
 /* The utility functions programs written for other UPC compilers call (bupc_extensions.h,
    which upc.h includes). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#include <inttypes.h>
 /* `shared unsigned long counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 unsigned long *counter_local;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    lists and the non-contiguous transfers (vlist, ilist, fstrided, strided, and _async forms).
    Every thread moves data to and from its right neighbour; thread 0 prints what everyone
    checked. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 /* `shared [16] int A[16 * THREADS]`: a GA array (one row per thread); this thread's part is A_local. */

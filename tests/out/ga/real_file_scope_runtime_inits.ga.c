@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* File-scope private variables whose initial values only the running program knows (the
    thread count and sizes that depend on it, the thread's number): each is set at
    start-up, under both backends. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[3 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

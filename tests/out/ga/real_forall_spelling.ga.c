@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/forall_spelling.upc"
 /* `forall`, the early spelling of `upc_forall` that older UPC code uses, next to a function of
    the program named `forall` (called, never a loop header). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

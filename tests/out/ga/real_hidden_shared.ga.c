@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* Private objects that hide shared objects of the same name declared in an enclosing scope
    (a function's static shared object, a file-scope one): each name means the innermost
    declaration. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/huge_sizes.upc"
 /* sizeof and upc_localsizeof of shared array types of 2^32 elements and more: the sizes are
    computed in size_t, not in int (no object of these types is created). */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/huge_sizes.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {

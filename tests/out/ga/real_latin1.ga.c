@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/latin1.upc"
 /* Legacy encoding: this file is Latin-1 (ISO-8859-1), not UTF-8.
    Auteur : François -- résumé des résultats. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 /* `shared int code[THREADS]`: a GA array (one row per thread); this thread's part is code_local. */

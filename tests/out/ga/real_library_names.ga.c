@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/library_names.upc"
 /* Functions of the program named in UPC's name space (as real programs do): each is the
    program's own function, called, returned from and converted as declared. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int tot[THREADS]`: a GA array (one row per thread); this thread's part is tot_local. */
 int g_tot;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    blocks every thread has whole, it is that share exactly; otherwise an upper bound of every
    thread's share, the same on all threads (whole blocks, the share on one thread when no
    dimension involves THREADS). Each thread checks every thread's share against it. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

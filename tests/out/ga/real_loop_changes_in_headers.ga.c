@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    header of a nested `for`, a block's list initializer or a compound literal: the pointer
    must not be read through a local pointer computed before the loop. Every sum is 4 * 100
    (the elements of `b`); reading `a` instead gives 4. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [4] int a[4 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -14,8 +14,9 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The address of a member of a shared struct reached through a cyclic pointer-to-shared has an
    indefinite block size: assigning it to a pointer of block size 1 changes the layout without a
    cast (W0302, E0302 with -pedantic-errors). */
-
-
+#include <stdlib.h>
+#include <inttypes.h>
+#line 6 "tests/in/real/member_address_layout.upc"
 struct node {
     upcga_ptr_t next;
     long data;

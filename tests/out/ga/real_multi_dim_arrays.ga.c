@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    Every element is checked against a private mirror of the same operations, and its thread,
    phase and address against the layout's definition (the element's flattened index walked
    from the array's first element through a pointer). Prints one line per array. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [3] int b2[5][7]`: a GA array (one row per thread); this thread's part is b2_local. */
 int g_b2;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    another size, or to or from an incomplete type, the result has phase 0; to and from
    `shared void *` and between types of one size the phase stays; a pointer to a row of a
    shared array converted to a pointer to its elements keeps the row's phase. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/phase_reset.upc"
 struct never_defined;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/pointer_lvalue_effects.upc"
 /* A private lvalue holding a pointer-to-shared, updated by ++, --, += and -= through a
    subscript or a pointer with side effects: the lvalue is evaluated once. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/shared_subscripts.upc"
 /* Places whose subscripts read shared data, updated in place (`op=`, `++`): the subscript is
    read once per update, under both backends. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/shared_subscripts.upc"
 struct S {

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/tentative_shared.upc"
 /* A shared scalar defined tentatively (here and in the header) whose address a file-scope
    initializer takes, and one defined with a value after its tentative definition. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;

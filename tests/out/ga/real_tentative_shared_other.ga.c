@@ -10,6 +10,11 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
+#line 1 "tests/in/real/tentative_shared_other.upc"
+/* Another file of the same program shape: the header's tentative definitions again, and the
+   address of one in a file-scope initializer (compiled with -c beside tentative_shared.upc). */
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;
 int *total_local;
@@ -35,9 +40,6 @@ static inline upcga_ptr_t ptotal_other_get(void) {
     upcga_get_at(g_ptotal_other, t, pos, &v, sizeof v);
     return v;
 }
-#line 1 "tests/in/real/tentative_shared_other.upc"
-/* Another file of the same program shape: the header's tentative definitions again, and the
-   address of one in a file-scope initializer (compiled with -c beside tentative_shared.upc). */
 #line 1 "tests/in/real/tentative_shared.h"
 /* Shared scalars defined tentatively (no `extern`) in every file that includes this header. */
 #line 8 "tests/in/real/tentative_shared_other.upc"

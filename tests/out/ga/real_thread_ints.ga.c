@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    computed by every thread; a thread whose result differs from the signed one says so. A
    prefix sum over a cyclic array walks from a pointer with a negative element offset, as a
    collective library written in UPC does, and a upc_forall takes a negative integer affinity. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared double src[6 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    with other UPC compilers, directly and through a macro; in the program's text it stays the
    keyword (the stringized macro below reads THREADS). With -DWANT=K a thread count other than
    K stops the compilation with the program's #error. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int a[3 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/shared_ptr_shared.upc"
 /* shared_ptr_shared.upc - pointers-to-shared that live in shared memory: a shared directory of per-thread blocks and a linked list across threads through pointer members. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/shared_ptr_shared.upc"
 struct node {
     int value;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/sizeof_ops.upc"
 /* sizeof_ops.upc - upc_localsizeof, upc_blocksizeof and upc_elemsizeof on types and expressions, sizeof of shared objects, and UPC_MAX_BLOCK_SIZE. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared [5] int a[15 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/static_threads_static4.upc"
 /* static_threads_static4.upc - compiled with --threads 4: THREADS is a constant, usable in private array sizes, in several dimensions, as a block size, in case labels and enums. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 9 "samples/upc/static_threads_static4.upc"
 /* a constant expression */
 #line 9 "samples/upc/static_threads_static4.upc"

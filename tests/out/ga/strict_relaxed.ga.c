@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/strict_relaxed.upc"
 /* strict_relaxed.upc - strict and relaxed type qualifiers: relaxed data published through strict flags in a ring, in both qualifier orders and through a typedef. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/strict_relaxed.upc"
 typedef int flag_t;
 /* `relaxed shared [32] int data[32 * THREADS]`: a GA array (one row per thread); this thread's part is data_local. */

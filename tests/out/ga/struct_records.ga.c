@@ -14,15 +14,17 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* struct_records.upc - blocked arrays of structs with nested structs, unions and arrays: whole-record stores, upc_memget of a block of records, pointer arithmetic over records. */
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/struct_records.upc"
 typedef struct {
     char name[12];
     int id;
-    union upcga_record17 {
+    union upcga_record44 {
         int i;
         float f;
     } u;
-    struct upcga_record18 {
+    struct upcga_record45 {
         short lo, hi;
     } range;
 } record_t;
@@ -127,7 +129,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         /* member access through pointer arithmetic */
         for (i = 0; i < 4 * THREADS; i++) {
             upcga_ptr_t p = upcga_add(recs_ref(0), sizeof(record_t), i, 4);
-            if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(record_t, id))) != i || UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, hi))) - UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record18, lo))) != 2 || upcga_threadof(p) != (size_t)(i / 4 % THREADS))
+            if (UPCGA_READ(int, upcga_member(p, __builtin_offsetof(record_t, id))) != i || UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record45, hi))) - UPCGA_READ(short, upcga_member(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcga_record45, lo))) != 2 || upcga_threadof(p) != (size_t)(i / 4 % THREADS))
                 errors++;
             if (UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name))) != 'r' || UPCGA_READ(char, upcga_member(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char))) != (char)('0' + i / 100 % 10))
                 errors++;

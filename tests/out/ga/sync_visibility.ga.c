@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    threads after it; each round allocates fresh memory with upc_all_alloc and writes into it at
    once, so that memory handed out by a collective allocation is usable immediately. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int total`: a GA array (on thread 0); this thread's part is total_local. */
 int g_total;
 int *total_local;

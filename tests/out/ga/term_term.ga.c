@@ -13,8 +13,9 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/termination/term.upc"
 /* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
    print is a bracketed token; the test counts them in the job's output. */
-#include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 /* `shared int counter[THREADS]`: a GA array (one row per thread); this thread's part is counter_local. */

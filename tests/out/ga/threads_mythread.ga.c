@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/threads_mythread.upc"
 /* threads_mythread.upc - THREADS and MYTHREAD: their values, their type, and their use in expressions and array dimensions. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int who[THREADS]`: a GA array (one row per thread); this thread's part is who_local. */
 int g_who;
 int *who_local;

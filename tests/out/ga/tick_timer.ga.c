@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/tick_timer.upc"
 /* tick_timer.upc - <upc_tick.h>: upc_ticks_now is monotonic on each thread, upc_ticks_to_ns converts intervals, UPC_TICK_MIN and UPC_TICK_MAX bound the type. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <inttypes.h>
 /* `shared int errs[THREADS]`: a GA array (one row per thread); this thread's part is errs_local. */
 int g_errs;
 int *errs_local;

@@ -12,9 +12,9 @@ typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/valid/conversions.upc"
 // Conversions, initializers and pointer arithmetic that UPC allows: accepted silently.
-
-
-
+#include <stdlib.h>
+#include <inttypes.h>
+#line 5 "tests/in/valid/conversions.upc"
 struct cell {
     int value;
     double weight;
@@ -190,7 +190,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     directory_set(MYTHREAD, cyclic_ref(MYTHREAD));
     flag_set_strict(1);
     upcga_ptr_t list[2] = { cyclic_ref(0), UPCGA_NULL };
-    struct upcga_record7 {
+    struct upcga_record34 {
         upcga_ptr_t where;
         int n;
     } ref = { cyclic_ref(MYTHREAD), 1 };

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* affinity_size.upc - upc_affinitysize for static arrays and allocations, checked against a block-by-block count and against upc_threadof. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/affinity_size.upc"
 /* 8 blocks, the last one 2 elements long */
 #line 5 "samples/upc/affinity_size.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* alloc_all.upc - collective allocation with upc_all_alloc (every thread gets the same pointer, blocks dealt round robin) and upc_all_free. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/alloc_all.upc"
 /* what each thread received */
 #line 6 "samples/upc/alloc_all.upc"

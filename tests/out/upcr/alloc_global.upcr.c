@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* alloc_global.upc - non-collective upc_global_alloc: by one thread, published through a shared pointer, and by every thread for itself; upc_free by the allocating thread; allocations of no bytes give a null pointer-to-shared (UPC 1.3). */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/alloc_global.upc"
 /* allocated by thread 0 for everyone */
 #line 6 "samples/upc/alloc_global.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* alloc_local.upc - upc_alloc: shared memory with affinity to the calling thread, filled through a local pointer and read remotely by the others through a shared directory. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/alloc_local.upc"
 upcr_pshared_ptr_t parts;
 upcr_pshared_ptr_t sums;

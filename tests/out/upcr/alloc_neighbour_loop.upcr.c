@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    soon as the call returns, and a pointer cast to `shared []` reaches that thread's block. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 13 "samples/upc/alloc_neighbour_loop.upc"
 upcr_pshared_ptr_t errs;
 upcr_pshared_ptr_t verdict;

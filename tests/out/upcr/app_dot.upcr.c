@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_dot.upc - dot product: partial sums over owned elements with upc_forall, combined with upc_all_reduceD and by hand; prints the result, checked sequentially. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/app_dot.upc"
 upcr_pshared_ptr_t x;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_histogram.upc - a shared histogram filled by all threads: private counts merged under one lock per bin (locks from upc_all_lock_alloc), plus directly locked increments; checked sequentially. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/app_histogram.upc"
 upcr_pshared_ptr_t hist;
 upcr_pshared_ptr_t direct;

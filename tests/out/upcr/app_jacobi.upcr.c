@@ -15,6 +15,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <math.h>
 #include <stdlib.h>
 #include <upcr_lib.h>
+#include <inttypes.h>
 #line 12 "samples/upc/app_jacobi.upc"
 upcr_shared_ptr_t u;
 /* my left neighbour's last point, put there by it */

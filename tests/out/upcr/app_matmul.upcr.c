@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_matmul.upc - C = A * B with row-distributed shared matrices: each thread computes the rows it owns after fetching B with upc_memget; checked sequentially, prints a checksum. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/app_matmul.upc"
 /* one row per block: row i on thread i % THREADS */
 #line 6 "samples/upc/app_matmul.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_montecarlo.upc - Monte Carlo estimate of pi: batches of samples from a deterministic LCG seeded by batch number, dealt out with upc_forall, hits summed with upc_all_reduceL. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 8 "samples/upc/app_montecarlo.upc"
 upcr_pshared_ptr_t hits;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <math.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 11 "samples/upc/app_nbody.upc"
 typedef struct {
     double x, y, vx, vy, m;

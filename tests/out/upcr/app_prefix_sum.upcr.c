@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* app_prefix_sum.upc - parallel inclusive prefix sum: local scans of each block, an exclusive scan of the block totals, then local fix-ups; checked sequentially. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/app_prefix_sum.upc"
 upcr_shared_ptr_t v;
 upcr_shared_ptr_t scan;

@@ -14,6 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <stdlib.h>
 #include <upcr_lib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/app_sort.upc"
 upcr_shared_ptr_t keys;
 upcr_shared_ptr_t sorted;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_2d.upc - two-dimensional shared arrays: shared [4] double m[THREADS][8], shared int g[6][THREADS], and a fixed-size array with one row per block. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/array_2d.upc"
 /* rows of two blocks: row-major, blocks dealt round-robin */
 #line 7 "samples/upc/array_2d.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_3d.upc - three-dimensional shared arrays in blocked, cyclic and [*] layouts, with THREADS in the last and the first dimension. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/array_3d.upc"
 /* flattened index (i*3+j)*2T+k, blocks of 6 */
 #line 5 "samples/upc/array_3d.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_blocked.upc - blocked layouts shared [B] with B = 1, 3, 5 and 16: element i on thread (i/B) % THREADS with phase i % B. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/array_blocked.upc"
 /* [1] is the cyclic layout spelt out */
 #line 5 "samples/upc/array_blocked.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_cyclic.upc - the default cyclic layout: shared int a[10*THREADS], element i on thread i % THREADS, phase always 0. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/array_cyclic.upc"
 upcr_pshared_ptr_t a;
 upcr_pshared_ptr_t owner;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_indefinite.upc - the indefinite layout shared []: the whole array lives on thread 0; pointers to it never change thread. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/array_indefinite.upc"
 upcr_pshared_ptr_t table;
 upcr_pshared_ptr_t weights;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_star.upc - the shared [*] layout: the array is cut into THREADS contiguous blocks, one per thread. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/array_star.upc"
 /* block size ceil(N / THREADS) */
 #line 6 "samples/upc/array_star.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* array_threads_dims.upc - shared array dimensions that are multiples of THREADS, in the first, middle and last position, and their sizes. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/array_threads_dims.upc"
 upcr_pshared_ptr_t v;
 upcr_pshared_ptr_t a;

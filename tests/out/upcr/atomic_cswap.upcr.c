@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 /* atomic_cswap.upc - a lock-free shared stack built on UPC_CSWAP over int in a strict domain (hint chosen with upc_atomic_isfast): pushes from every thread are all kept. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/atomic_cswap.upc"
 /* index of the top node, or EMPTY */
 #line 8 "samples/upc/atomic_cswap.upc"

@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 /* atomic_ops.upc - <upc_atomic.h>: a domain from upc_all_atomicdomain_alloc; UPC_INC, UPC_DEC, UPC_ADD, UPC_SUB, UPC_SET, UPC_GET, UPC_CSWAP, UPC_MAX with fetched values, relaxed and strict. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/atomic_ops.upc"
 upcr_pshared_ptr_t counter;
 upcr_pshared_ptr_t total;

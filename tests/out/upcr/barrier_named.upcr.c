@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* barrier_named.upc - upc_barrier with and without an expression: constant, computed and loop-dependent ids, and an anonymous barrier matching named ones. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/barrier_named.upc"
 upcr_pshared_ptr_t slot;
 upcr_pshared_ptr_t seen;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* castable.upc - <upc_castable.h>: upc_cast gives a usable local pointer for data with local affinity, upc_thread_info tells which other threads' data may be cast, and cast pointers agree with shared accesses. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/castable.upc"
 upcr_shared_ptr_t blocks;
 upcr_pshared_ptr_t errs;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_exchange.upc - upc_all_gather_all and upc_all_exchange, with destination blocks of NE*THREADS elements allocated by upc_all_alloc. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/coll_exchange.upc"
 /* gather_all source: NE ints per thread */

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_exchange_static4.upc - compiled with --threads 4: gather_all and exchange into statically declared arrays whose block size is NE*THREADS, the classic static-THREADS declarations. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/coll_exchange_static4.upc"
 upcr_shared_ptr_t src;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_permute.upc - upc_all_permute: thread i's block goes to thread perm[i], for a rotation and a reversal. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/coll_permute.upc"
 upcr_pshared_ptr_t perm;

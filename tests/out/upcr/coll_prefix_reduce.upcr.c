@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_prefix_reduce.upc - upc_all_prefix_reduceT for T = I, L, UL, F, D with ADD, MULT, MAX and MIN over blocked arrays: dst[k] combines src[0..k]. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 8 "samples/upc/coll_prefix_reduce.upc"
 upcr_shared_ptr_t isrc;

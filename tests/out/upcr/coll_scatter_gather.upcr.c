@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_scatter_gather.upc - upc_all_scatter and upc_all_gather: one thread's data dealt out in blocks, worked on locally, collected again; also with the last thread as the root. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/coll_scatter_gather.upc"
 /* on thread 0 */

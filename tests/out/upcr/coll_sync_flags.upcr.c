@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* coll_sync_flags.upc - the synchronisation flags of the collectives: NOSYNC with explicit barriers, MYSYNC, and mixed IN/OUT modes. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 7 "samples/upc/coll_sync_flags.upc"
 upcr_pshared_ptr_t src;

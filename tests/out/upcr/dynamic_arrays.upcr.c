@@ -17,6 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <stdlib.h>
 #include <upcr_lib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/dynamic_arrays.upc"
 static int errors;
 

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    the block frees it (end of block, return, break, continue). */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/dynamic_arrays_scopes.upc"
 /* hidden by the local arrays named `a` below */
 #line 7 "samples/upc/dynamic_arrays_scopes.upc"

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    program finds out which rule is in effect (they differ only when THREADS > 1) and checks every
    result against that rule. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 11 "samples/upc/dynamic_pointers.upc"
 upcr_shared_ptr_t a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* element_types.upc - shared arrays whose element or shape is unusual: private pointers to arrays and to functions as elements, three dimensions with THREADS inside, a blocked two-dimensional array, strict elements, [*] blocking, initialized two-dimensional and struct data, pointers-to-shared as elements. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/element_types.upc"
 upcr_pshared_ptr_t m3;
 upcr_shared_ptr_t m2;

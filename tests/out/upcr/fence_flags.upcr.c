@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* fence_flags.upc - upc_fence orders relaxed accesses: data, fence, flag on one side; flag, fence, data on the other. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/fence_flags.upc"
 /* thread t's block is filled by thread t+1 */
 #line 6 "samples/upc/fence_flags.upc"

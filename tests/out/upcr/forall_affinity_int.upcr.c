@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* forall_affinity_int.upc - upc_forall with integer affinity: iteration i runs on thread (affinity mod THREADS), exactly once, for several affinity expressions. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/forall_affinity_int.upc"
 /* who ran iteration i, affinity i */
 #line 6 "samples/upc/forall_affinity_int.upc"

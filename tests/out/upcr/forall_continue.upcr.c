@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* forall_continue.upc - upc_forall with continue affinity and with no affinity (every thread runs every iteration), and the continue statement inside a distributed loop. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/forall_continue.upc"
 /* iterations run with `continue` affinity */
 #line 6 "samples/upc/forall_continue.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* forall_nested.upc - nested upc_forall: the outermost loop with an affinity other than continue controls, inner loops (also through a call) run all their iterations. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/forall_nested.upc"
 /* one row per block */
 #line 7 "samples/upc/forall_nested.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* forall_ptr_loop.upc - upc_forall whose loop variable is a pointer-to-shared, used directly as the affinity, over a blocked array and an upc_all_alloc'd one. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/forall_ptr_loop.upc"
 upcr_shared_ptr_t v;
 upcr_pshared_ptr_t count;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* int_arguments.upc - library calls traced with int arguments where the UPC library takes
    size_t (tests/gasp_instrument.rs): the events must carry the converted values. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #include <stdio.h>
 #line 6 "tests/gasp/int_arguments.upc"

@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/gasp/struct_store.upc"
 /* A private struct stored whole into the neighbour's element: a put event of its size. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 4 "tests/gasp/struct_store.upc"
 struct P {
     int a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* unbraced_bodies.upc - statements that instrumentation turns into several, as the whole body
    of an if or a loop (tests/gasp_instrument.rs): they must stay one statement. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 5 "tests/gasp/unbraced_bodies.upc"
 upcr_pshared_ptr_t hits;

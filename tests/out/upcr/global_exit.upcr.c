@@ -14,6 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <stdlib.h>
 #include <upcr_lib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/global_exit.upc"
 upcr_pshared_ptr_t squares;
 upcr_pshared_ptr_t verdict;

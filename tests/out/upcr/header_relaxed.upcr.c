@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/header_relaxed.upc"
 /* header_relaxed.upc - #include <upc_relaxed.h> makes relaxed the default; a strict-qualified flag and counter order the relaxed data. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "samples/upc/header_relaxed.upc"
 /* relaxed by the header */

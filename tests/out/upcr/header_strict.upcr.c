@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/header_strict.upc"
 /* header_strict.upc - #include <upc_strict.h> makes strict the default for this file; relaxed is asked for explicitly where ordering does not matter. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "samples/upc/header_strict.upc"
 /* strict: passed around the threads in turn */

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* hello.upc - the README's demo: the threads share the work of summing 1..N with upc_forall and add their parts into a shared total under a lock. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/hello.upc"
 /* spread over the threads: values[i] lives on thread i % THREADS */
 #line 7 "samples/upc/hello.upc"

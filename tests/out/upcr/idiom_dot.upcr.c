@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    printed so that both backends can be compared. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 11 "samples/upc/idiom_dot.upc"
 upcr_pshared_ptr_t x;
 upcr_pshared_ptr_t y;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    nested in an `if` stays a loop. Checked by thread 0 against a sequential model. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 10 "samples/upc/idiom_patch.upc"
 upcr_pshared_ptr_t a;
 upcr_pshared_ptr_t b;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    by thread 0 against a sequential recomputation. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 10 "samples/upc/idiom_whole.upc"
 upcr_pshared_ptr_t x;
 upcr_pshared_ptr_t y;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    commands; every upc_all_fcntl command, sizes, preallocation, UPC_STRONG_CA, hints,
    UPC_DELETE_ON_CLOSE. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_io.h>
 #include <errno.h>
 #include <stdio.h>

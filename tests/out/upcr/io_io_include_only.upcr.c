@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/upc_io/io_include_only.upc"
 /* A program that includes upc_io.h and calls none of it (many public programs do). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_io.h>
 #include <stdio.h>
 #line 6 "tests/upc_io/io_include_only.upc"

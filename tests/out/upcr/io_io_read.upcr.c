@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    buffers with individual ones, list I/O, asynchronous calls, and reads that reach the end of
    the file (they return the bytes there were; at the end, 0). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_io.h>
 #include <errno.h>
 #include <stdio.h>

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    asynchronous calls, UPC_APPEND. tests/upc_io_exec.rs compares every file with the one the
    plain C program reference.c writes. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_io.h>
 #include <errno.h>
 #include <stdio.h>

@@ -19,6 +19,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    THREADS (not on the layout). */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 28 "samples/upc/layout_differential.upc"
 upcr_shared_ptr_t a;
 upcr_shared_ptr_t b;

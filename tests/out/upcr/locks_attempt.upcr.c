@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* locks_attempt.upc - upc_lock_attempt: it fails while another thread holds the lock and succeeds once it is free; a spin on it serialises updates. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/locks_attempt.upc"
 upcr_pshared_ptr_t failed_attempts;
 upcr_pshared_ptr_t wins;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* locks_counter.upc - a lock from upc_all_lock_alloc protecting a shared counter and a shared log of tickets; freed with upc_all_lock_free. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/locks_counter.upc"
 upcr_pshared_ptr_t counter;
 /* ticket k was taken by this thread */

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* locks_global.upc - upc_global_lock_alloc: one lock per thread published in a shared array of lock pointers, one lock shared through a shared pointer; upc_lock_free. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/locks_global.upc"
 /* bin_lock[t] guards total[t] */
 #line 6 "samples/upc/locks_global.upc"

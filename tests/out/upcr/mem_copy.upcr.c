@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <string.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/mem_copy.upc"
 upcr_shared_ptr_t src;
 upcr_shared_ptr_t dst;

@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* mem_nb.upc - <upc_nb.h> explicit-handle transfers: upc_memput_nb, upc_memset_nb, upc_memget_nb, upc_memcpy_nb completed with upc_sync and upc_sync_attempt. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/mem_nb.upc"
 upcr_shared_ptr_t a;
 upcr_shared_ptr_t b;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* mem_nbi.upc - <upc_nb.h> implicit-handle transfers: upc_memput_nbi, upc_memset_nbi, upc_memget_nbi, upc_memcpy_nbi completed with upc_synci and upc_synci_attempt. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/mem_nbi.upc"
 upcr_shared_ptr_t a;
 upcr_shared_ptr_t c;

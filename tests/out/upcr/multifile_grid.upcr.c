@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "samples/upc/multifile/grid.upc"
 /* multifile/grid.upc - the shared grid, its generation counter and the functions that update and check it; linked with main.upc. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 1 "samples/upc/multifile/grid.h"
 /* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */
 #line 7 "samples/upc/multifile/grid.h"

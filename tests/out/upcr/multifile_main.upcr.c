@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* multifile/main.upc - a UPC program in two files: the shared grid lives in grid.upc and is reached here through extern shared declarations (grid.h); build with the Makefile. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 1 "samples/upc/multifile/grid.h"
 /* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */
 #line 7 "samples/upc/multifile/grid.h"

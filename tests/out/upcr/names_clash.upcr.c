@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    anything it likes; the translation must still build, link and give the same results under
    --to upcr and --to ga on any number of threads. Also GA's type names as typedefs. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #line 8 "tests/names/clash.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The second file of tests/names/clash.upc: it declares the shared array `a` too, so both files
    rename the program's `a_local` (it meets `--to ga`'s row of `a`) the same way, and they link. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "tests/names/clash_other.upc"
 extern upcr_pshared_ptr_t a;
 

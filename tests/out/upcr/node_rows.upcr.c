@@ -22,6 +22,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <string.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 17 "samples/upc/node_rows.upc"
 typedef struct {
     int id;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* notify_wait.upc - split-phase barriers: private work between upc_notify and upc_wait, with and without ids, overlapping a ring exchange. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/notify_wait.upc"
 upcr_shared_ptr_t buf;
 upcr_pshared_ptr_t result;

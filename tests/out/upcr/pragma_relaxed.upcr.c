@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* pragma_relaxed.upc - #pragma upc relaxed at file scope (the default made explicit) and #pragma upc strict at the start of a block that publishes a result. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/pragma_relaxed.upc"
 upcr_pshared_ptr_t cells;
 /* written in a strict block, read in one too */

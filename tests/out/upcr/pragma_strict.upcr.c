@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* pragma_strict.upc - #pragma upc strict makes this file's unqualified shared accesses strict; a block that starts with #pragma upc relaxed goes back to relaxed. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/pragma_strict.upc"
 upcr_shared_ptr_t payload;
 /* unqualified, but strict under the pragma */

@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* profile_events.upc - a program for the GASP instrumentation tests (tests/gasp_instrument.rs):
    one construct of each kind the tests look for, on known lines. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/gasp/profile_events.upc"
 upcr_pshared_ptr_t a;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <stddef.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/ptr_arith.upc"
 upcr_pshared_ptr_t a;
 upcr_pshared_ptr_t errs;

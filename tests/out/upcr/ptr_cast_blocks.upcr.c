@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_cast_blocks.upc - casts between pointers-to-shared of different block sizes ([4], [1], []) and through shared void *: thread and address are kept, the phase is reset. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/ptr_cast_blocks.upc"
 /* one block per thread: a[B*t + k] is element k of thread t */
 #line 6 "samples/upc/ptr_cast_blocks.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_indefinite.upc - pointers-to-shared with indefinite block size (shared []): arithmetic never leaves the thread; a cyclic element pointer cast to shared [] walks that thread's elements. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/ptr_indefinite.upc"
 /* thread t holds cyc[t], cyc[t+THREADS], ... */
 #line 6 "samples/upc/ptr_indefinite.upc"

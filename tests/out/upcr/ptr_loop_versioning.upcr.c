@@ -20,6 +20,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    side effect, a cast to another block size. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 16 "samples/upc/ptr_loop_versioning.upc"
 struct pt {
     int x;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_phase_arith.upc - arithmetic on phased pointers-to-shared (shared [4]): phase and thread after steps of every size, forwards and backwards, checked against a model. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/ptr_phase_arith.upc"
 upcr_shared_ptr_t a;
 upcr_pshared_ptr_t errs;

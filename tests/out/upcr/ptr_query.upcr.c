@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_query.upc - upc_threadof, upc_phaseof, upc_addrfield and upc_resetphase on blocked, cyclic and indefinite arrays and on a shared scalar. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/ptr_query.upc"
 /* two blocks per thread */
 #line 6 "samples/upc/ptr_query.upc"

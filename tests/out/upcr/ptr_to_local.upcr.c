@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* ptr_to_local.upc - casting pointers-to-shared with local affinity to ordinary C pointers and working through them at local speed; a null pointer-to-shared casts to a null pointer. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "samples/upc/ptr_to_local.upc"
 /* my elements are contiguous in my memory */
 #line 6 "samples/upc/ptr_to_local.upc"

@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    it came from it keeps its phase. Arithmetic after each conversion follows the new type. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 10 "samples/upc/ptr_void_phase.upc"
 upcr_shared_ptr_t a;
 upcr_pshared_ptr_t errs;

@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/accepted_spellings.upc"
 /* Spellings other UPC compilers accept and real code uses (with warnings W0206, W0202). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/accepted_spellings.upc"
 upcr_shared_ptr_t a;

@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    strict flag calling upc_poll(), the progress call of other compilers' upc.h. With an
    argument, a region is ended that was never begun: a runtime error. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 11 "tests/in/real/access_region.upc"
 upcr_shared_ptr_t box;

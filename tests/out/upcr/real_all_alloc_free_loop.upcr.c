@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    wrote. With an argument, two threads free the same array (one thread twice on one thread):
    a double free, reported at the latest by the next collective allocation call. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 12 "tests/in/real/all_alloc_free_loop.upc"
 upcr_pshared_ptr_t errors;

@@ -18,6 +18,8 @@ typedef int upc_atomichint_t;
    differs from the stored one only in its phase succeeds (pointers compare by thread and
    address), and the value fetched keeps its phase. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 12 "tests/in/real/atomic_pointers.upc"
 upcr_shared_ptr_t cells;

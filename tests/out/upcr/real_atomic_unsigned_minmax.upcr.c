@@ -15,6 +15,8 @@ typedef int upc_atomichint_t;
 /* UPC_MIN and UPC_MAX of upc_atomic.h on unsigned types compare as unsigned: values above the
    largest signed value are the largest, from every thread at once. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/atomic_unsigned_minmax.upc"
 upcr_pshared_ptr_t ul_low;

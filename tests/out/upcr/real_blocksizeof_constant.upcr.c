@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    elements of a [*] array over constant dimensions know their count, which gives the block
    (ceil(10 / THREADS)) on the run, not at compile time. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 11 "tests/in/real/blocksizeof_constant.upc"
 /* blocks of 4 */

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* bupc_exit(n) ends the calling thread as exit(n) does: its output is flushed, the other
    threads return from main, and the program's status is the non-zero one. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/bupc_exit.upc"
 upcr_pshared_ptr_t seen;

@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/bupc_semaphores.upc"
 /* Semaphores and signalling puts of bupc_extensions.h: a ring of threads passing data. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 7 "tests/in/real/bupc_semaphores.upc"
 upcr_pshared_ptr_t sem;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    BUPC_USE_UPC_NAMESPACE before including upc.h: a vlist get from the right neighbour, an
    asynchronous strided put to it, a semaphore handshake and the thread distance. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/bupc_upc_names.upc"
 upcr_shared_ptr_t A;

@@ -13,9 +13,10 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The utility functions programs written for other UPC compilers call (bupc_extensions.h,
    which upc.h includes). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#include <inttypes.h>
 #line 9 "tests/in/real/bupc_utilities.upc"
 upcr_pshared_ptr_t counter;
 upcr_pshared_ptr_t flags;

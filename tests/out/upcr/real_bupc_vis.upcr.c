@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    Every thread moves data to and from its right neighbour; thread 0 prints what everyone
    checked. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #line 10 "tests/in/real/bupc_vis.upc"

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    thread count and sizes that depend on it, the thread's number): each is set at
    start-up, under both backends. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 7 "tests/in/real/file_scope_runtime_inits.upc"
 upcr_pshared_ptr_t a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* `forall`, the early spelling of `upc_forall` that older UPC code uses, next to a function of
    the program named `forall` (called, never a loop header). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/forall_spelling.upc"
 upcr_pshared_ptr_t a;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    (a function's static shared object, a file-scope one): each name means the innermost
    declaration. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 7 "tests/in/real/hidden_shared.upc"
 upcr_pshared_ptr_t total;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* sizeof and upc_localsizeof of shared array types of 2^32 elements and more: the sizes are
    computed in size_t, not in int (no object of these types is created). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/huge_sizes.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* Legacy encoding: this file is Latin-1 (ISO-8859-1), not UTF-8.
    Auteur : François -- résumé des résultats. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #line 7 "tests/in/real/latin1.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* Functions of the program named in UPC's name space (as real programs do): each is the
    program's own function, called, returned from and converted as declared. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 7 "tests/in/real/library_names.upc"
 upcr_pshared_ptr_t tot;

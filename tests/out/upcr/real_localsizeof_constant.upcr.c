@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    thread's share, the same on all threads (whole blocks, the share on one thread when no
    dimension involves THREADS). Each thread checks every thread's share against it. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 10 "tests/in/real/localsizeof_constant.upc"
 /* cyclic, 10 elements per thread: 40, exact */

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    must not be read through a local pointer computed before the loop. Every sum is 4 * 100
    (the elements of `b`); reading `a` instead gives 4. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/loop_changes_in_headers.upc"
 upcr_shared_ptr_t a;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    indefinite block size: assigning it to a pointer of block size 1 changes the layout without a
    cast (W0302, E0302 with -pedantic-errors). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 6 "tests/in/real/member_address_layout.upc"
 struct node {
     upcr_pshared_ptr_t next;

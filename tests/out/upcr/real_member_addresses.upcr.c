@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    block size of the struct's array, and a member array decays to a pointer that stays on that
    thread. Checked on structs of a blocked array and through a pointer-to-shared to a struct. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 9 "tests/in/real/member_addresses.upc"
 struct rec {

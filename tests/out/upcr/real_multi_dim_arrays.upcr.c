@@ -17,6 +17,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    phase and address against the layout's definition (the element's flattened index walked
    from the array's first element through a pointer). Prints one line per array. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 13 "tests/in/real/multi_dim_arrays.upc"
 /* blocks cut rows */

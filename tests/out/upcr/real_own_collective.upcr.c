@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    int *` parameter), with the program's implementation in own_collective_impl.upc: the call
    follows that declaration. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 1 "tests/in/real/own_collective.h"
 /* The program's own implementation of a collective, under the library's name and with a

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The program's upc_all_permute: thread t's block of src goes to block perm[t] of dst; it adds
    its flags to a counter, which shows that the program's function ran, not the library's. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 1 "tests/in/real/own_collective.h"
 /* The program's own implementation of a collective, under the library's name and with a
    phaseless parameter where the library's takes `shared void *`. */

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    `shared void *` and between types of one size the phase stays; a pointer to a row of a
    shared array converted to a pointer to its elements keeps the row's phase. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/phase_reset.upc"
 struct never_defined;

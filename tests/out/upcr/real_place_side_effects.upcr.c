@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* Shared places whose subscripts or pointers have side effects, updated with compound
    assignments and increments: each subscript and pointer is evaluated once. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/place_side_effects.upc"
 struct S {

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    around the function's name (`int (*row_of_get(long i))[3]`). Each thread stores pointers
    to its own data and calls through them. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/pointer_elements.upc"
 static int rows[2][3];

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* A private lvalue holding a pointer-to-shared, updated by ++, --, += and -= through a
    subscript or a pointer with side effects: the lvalue is evaluated once. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 6 "tests/in/real/pointer_lvalue_effects.upc"
 upcr_pshared_ptr_t a;

@@ -14,6 +14,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    THREADS: objects, pointers to them, a typedef of a typedef, an array of such rows, a static
    object in a function, and the sizes of the types. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 7 "tests/in/real/shared_typedefs.upc"
 typedef long row_t;

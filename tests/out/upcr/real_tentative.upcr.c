@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* With tentative_fill.upc: both files include tentative.h, whose pointer-to-shared and counter
    are defined tentatively in each; the link makes one object of each. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 1 "tests/in/real/tentative.h"
 /* Tentative definitions (no `extern`) in a header that two files include: one object each,

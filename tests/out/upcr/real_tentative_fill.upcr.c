@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/real/tentative_fill.upc"
 /* The other file of tentative.upc: it fills the array through the same pointer. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 1 "tests/in/real/tentative.h"
 /* Tentative definitions (no `extern`) in a header that two files include: one object each,
    common to both files, as UPC compilers have always made them. */

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* A shared scalar defined tentatively (here and in the header) whose address a file-scope
    initializer takes, and one defined with a value after its tentative definition. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 1 "tests/in/real/tentative_shared.h"
 /* Shared scalars defined tentatively (no `extern`) in every file that includes this header. */

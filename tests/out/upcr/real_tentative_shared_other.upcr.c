@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* Another file of the same program shape: the header's tentative definitions again, and the
    address of one in a file-scope initializer (compiled with -c beside tentative_shared.upc). */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 1 "tests/in/real/tentative_shared.h"
 /* Shared scalars defined tentatively (no `extern`) in every file that includes this header. */
 upcr_pshared_ptr_t total;

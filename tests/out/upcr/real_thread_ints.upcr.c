@@ -16,6 +16,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    prefix sum over a cyclic array walks from a pointer with a negative element offset, as a
    collective library written in UPC does, and a upc_forall takes a negative integer affinity. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 10 "tests/in/real/thread_ints.upc"
 upcr_pshared_ptr_t src;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    keyword (the stringized macro below reads THREADS). With -DWANT=K a thread count other than
    K stops the compilation with the program's #error. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 24 "tests/in/real/threads_in_if.upc"
 upcr_pshared_ptr_t a;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* shared_scalar.upc - shared scalars of several types: written by one thread, read by all, updated in turn, all with affinity to thread 0. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/shared_scalar.upc"
 upcr_pshared_ptr_t counter;
 upcr_pshared_ptr_t letter;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* sizeof_ops.upc - upc_localsizeof, upc_blocksizeof and upc_elemsizeof on types and expressions, sizeof of shared objects, and UPC_MAX_BLOCK_SIZE. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/sizeof_ops.upc"
 /* three blocks of 5 ints per thread */
 #line 5 "samples/upc/sizeof_ops.upc"

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* strict_relaxed.upc - strict and relaxed type qualifiers: relaxed data published through strict flags in a ring, in both qualifier orders and through a typedef. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/strict_relaxed.upc"
 typedef int flag_t;
 

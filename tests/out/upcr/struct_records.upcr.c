@@ -14,15 +14,17 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <string.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 8 "samples/upc/struct_records.upc"
 typedef struct {
     char name[12];
     int id;
-    union upcrt_record17 {
+    union upcrt_record44 {
         int i;
         float f;
     } u;
-    struct upcrt_record18 {
+    struct upcrt_record45 {
         short lo, hi;
     } range;
 } record_t;
@@ -97,7 +99,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* member access through pointer arithmetic */
         for (i = 0; i < 4 * ((int)upcr_threads()); i++) {
             upcr_shared_ptr_t p = upcr_add_shared(recs, sizeof(record_t), i, 4);
-            if ((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int)) != i || (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, hi), sizeof(short)) - (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record18, lo), sizeof(short)) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
+            if ((int)upcr_get_shared_val(p, __builtin_offsetof(record_t, id), sizeof(int)) != i || (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record45, hi), sizeof(short)) - (short)upcr_get_shared_val(p, __builtin_offsetof(record_t, range) + __builtin_offsetof(struct upcrt_record45, lo), sizeof(short)) != 2 || upcr_threadof_shared(p) != (size_t)(i / 4 % ((int)upcr_threads())))
                 errors++;
             if ((char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name), sizeof(char)) != 'r' || (char)upcr_get_shared_val(p, __builtin_offsetof(record_t, name) + 3 * sizeof(char), sizeof(char)) != (char)('0' + i / 100 % 10))
                 errors++;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* struct_shared.upc - shared structs and arrays of structs: member access through arrays and pointers-to-shared, and bulk struct copies in every direction. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/struct_shared.upc"
 struct point {
     int x, y;

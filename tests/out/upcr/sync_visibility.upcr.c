@@ -18,6 +18,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    once, so that memory handed out by a collective allocation is usable immediately. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #line 14 "samples/upc/sync_visibility.upc"
 upcr_pshared_ptr_t total;

@@ -14,8 +14,9 @@ typedef struct pgas_upc_lock upc_lock_t;
    needs per thread. argv[1]: the mode; argv[2]: the heap per thread in MB (the run's
    UPC_SHARED_HEAP_SIZE) for the modes that fill it. */
 #include <upcr_lib.h>
-#include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 #line 11 "tests/termination/alloc.upc"
 static int failures;

@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* threads_mythread.upc - THREADS and MYTHREAD: their values, their type, and their use in expressions and array dimensions. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "samples/upc/threads_mythread.upc"
 /* cyclic, one element per thread: who[t] lives on thread t */
 #line 5 "samples/upc/threads_mythread.upc"

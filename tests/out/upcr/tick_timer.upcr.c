@@ -13,6 +13,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* tick_timer.upc - <upc_tick.h>: upc_ticks_now is monotonic on each thread, upc_ticks_to_ns converts intervals, UPC_TICK_MIN and UPC_TICK_MAX bound the type. */
 #include <stdio.h>
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 7 "samples/upc/tick_timer.upc"
 upcr_pshared_ptr_t errs;
 upcr_pshared_ptr_t spent_ms;

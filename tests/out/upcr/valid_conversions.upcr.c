@@ -12,6 +12,8 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 1 "tests/in/valid/conversions.upc"
 // Conversions, initializers and pointer arithmetic that UPC allows: accepted silently.
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #line 5 "tests/in/valid/conversions.upc"
 struct cell {
     int value;
@@ -91,7 +93,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     ({ upcr_pshared_ptr_t upcrt_val1 = upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())); upcr_put_pshared(upcr_add_pshared1(directory, sizeof(upcr_pshared_ptr_t), ((int)upcr_mythread())), 0, &upcrt_val1, sizeof upcrt_val1); });
     upcr_put_pshared_val_strict(flag, 0, (int)1, sizeof(int));
     upcr_pshared_ptr_t list[2] = { cyclic, upcr_null_pshared };
-    struct upcrt_record7 {
+    struct upcrt_record34 {
         upcr_pshared_ptr_t where;
         int n;
     } ref = { upcr_add_pshared1(cyclic, sizeof(int), ((int)upcr_mythread())), 1 };
