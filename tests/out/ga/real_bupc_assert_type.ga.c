@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    (after translation every pointer-to-shared is one C type, so the translator decides), the
    type of an expression or a type name on either side. Every thread checks; thread 0 prints
    the failures of all. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared int si`: a GA array (on thread 0); this thread's part is si_local. */
 int g_si;
@@ -82,116 +84,147 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int i, total = 0;
     do {
+#line 42 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 42 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 42, "si", "shared int");
     } while (0);
+#line 43 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 43 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 43 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 43, "si", "shared [1] int");
     } while (0);
 #line 44 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 44 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 44 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 44, "si", "int");
     } while (0);
+#line 45 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 45 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 45 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 45, "si", "shared [2] int");
     } while (0);
 #line 46 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 46 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 46 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 46, "&blocked[3]", "shared [4] int *");
     } while (0);
+#line 47 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 47 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 47 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 47, "&blocked[3]", "shared int *");
     } while (0);
 #line 48 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 48 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 48 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 48, "&blocked[3]", "shared [] int *");
     } while (0);
+#line 49 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 49 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 49 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 49, "blocked[0]", "shared [4] int");
     } while (0);
 #line 50 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 50 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 50 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 50, "spp", "shared const int *shared volatile");
     } while (0);
+#line 51 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 51 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 51 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 51, "spp", "shared int *shared volatile");
     } while (0);
 #line 52 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 52 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 52 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 52, "*spp", "shared const int");
     } while (0);
+#line 53 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 53 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 53 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 53, "*psh", "int");
     } while (0);
 #line 54 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 54 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 54 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 54, "psh", "int *shared");
     } while (0);
+#line 55 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 55 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 55 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 55, "rows[0]", "shared [8] int");
     } while (0);
 #line 56 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 56 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 56 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 56, "viatypedef", "direct");
     } while (0);
+#line 57 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 57 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 57 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 57, "viatypedef[1]", "long *shared [2]");
     } while (0);
 #line 58 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 58 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 58 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 58, "viatypedef[1]", "long *shared [3]");
     } while (0);
+#line 59 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 59 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 59 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 59, "mk", "maker");
     } while (0);
 #line 60 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 60 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 60 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 60, "mk", "shared [3] int *(*)(const int *, shared float *)");
     } while (0);
+#line 61 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 61 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 61 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 61, "h.text", "shared [5] char *");
     } while (0);
 #line 62 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 62 "tests/in/real/bupc_assert_type.upc"
         if (!__builtin_types_compatible_p(__typeof__(h) *, __typeof__(struct holder) *) && bad++ < 5)
 #line 62 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 62, "h", "struct holder");
@@ -199,32 +232,40 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     /* the C types keep C's rules, qualifiers at the top included */
 #line 64 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 64 "tests/in/real/bupc_assert_type.upc"
         if (!__builtin_types_compatible_p(__typeof__(i) *, __typeof__(int) *) && bad++ < 5)
 #line 64 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", MYTHREAD, 64, "i", "int");
     } while (0);
+#line 65 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 65 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(const int) *, __typeof__(int) *) && bad++ < 5)
+#line 65 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 65, "const int", "int");
     } while (0);
 #line 66 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 66 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(int *const) *, __typeof__(int *) *) && bad++ < 5)
 #line 66 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 66, "int *const", "int *");
     } while (0);
+#line 67 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 67 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(int **volatile *) *, __typeof__(int ***) *) && bad++ < 5)
+#line 67 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 67, "int **volatile *", "int ***");
     } while (0);
 #line 68 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 68 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(i) *, __typeof__(long) *) && bad++ < 5)
 #line 68 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", MYTHREAD, 68, "i", "long");
     } while (0);
+#line 69 "tests/in/real/bupc_assert_type.upc"
     fails_set(MYTHREAD, bad);
     upcga_barrier();
     if (MYTHREAD == 0) {

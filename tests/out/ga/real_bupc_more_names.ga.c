@@ -14,8 +14,9 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The older and upc_ spellings of the bupc_ extensions: upc_dump_shared with
    UPC_DUMP_MIN_LENGTH, the upc_atomic<T>_<op> names under BUPC_USE_UPC_NAMESPACE, and
    bupc_getenv. Thread 0 prints what every thread checked. */
-#include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 /* `shared long counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    broadcast from dst writes; integer, unsigned and floating types, dst at several phases, a
    UPC_FUNC reduction, each sync mode. Each thread checks its copy; thread 0 prints the
    failures of all. */
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 /* `shared [4] int src[4 * THREADS]`: a GA array (one row per thread); this thread's part is src_local. */
 int g_src;
@@ -157,6 +159,7 @@ static inline int fails_set(long i, int v) {
 }
 #line 18 "tests/in/real/bupc_reduce_all.upc"
 static long mul(long a, long b) {
+#line 18 "tests/in/real/bupc_reduce_all.upc"
     return a * b;
 }
 /* `shared long lsrc[THREADS]`: a GA array (one row per thread); this thread's part is lsrc_local. */
@@ -211,21 +214,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* into the phase 2 slot of each thread's block of dst */
     do {
+#line 34 "tests/in/real/bupc_reduce_all.upc"
         upcga_ptr_t pgas_reduce_all_tmp = upcga_resetphase(upcga_all_alloc(1, sizeof(int)));
 #line 34 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_reduceI(pgas_reduce_all_tmp, src_ref(0), (upc_op_t)1 << 0, n, 4, (void *)0, (0 | 0) & (1 << 0 | 1 << 1));
+#line 34 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_broadcast(dst_ref(2), pgas_reduce_all_tmp, sizeof(int), 0 | 0);
 #line 34 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_free(pgas_reduce_all_tmp);
     } while (0);
+#line 35 "tests/in/real/bupc_reduce_all.upc"
     if (dst_get(me * 4 + 2) != n * (n + 1) / 2)
         bad++, printf("thread %d: reduce_allI %d\n", me, dst_get(me * 4 + 2));
     do {
 #line 37 "tests/in/real/bupc_reduce_all.upc"
         upcga_ptr_t pgas_reduce_all_tmp = upcga_resetphase(upcga_all_alloc(1, sizeof(double)));
+#line 37 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_reduceD(pgas_reduce_all_tmp, dsrc_ref(0), (upc_op_t)1 << 8, 3 * THREADS, 1, (void *)0, (1 << 1 | 1 << 3) & (1 << 0 | 1 << 1));
 #line 37 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_broadcast(ddst_ref(0), pgas_reduce_all_tmp, sizeof(double), 0 | 0);
+#line 37 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_free(pgas_reduce_all_tmp);
     } while (0);
 #line 38 "tests/in/real/bupc_reduce_all.upc"
@@ -233,9 +241,11 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         bad++, printf("thread %d: reduce_allD %g\n", me, ddst_get(me));
     /* the second element of each thread's block */
     do {
+#line 41 "tests/in/real/bupc_reduce_all.upc"
         upcga_ptr_t pgas_reduce_all_tmp = upcga_resetphase(upcga_all_alloc(1, sizeof(unsigned long)));
 #line 41 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_reduceUL(pgas_reduce_all_tmp, usrc_ref(0), (upc_op_t)1 << 3, THREADS, 1, (void *)0, (1 << 0 | 1 << 2) & (1 << 0 | 1 << 1));
+#line 41 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_broadcast(udst_ref(1), pgas_reduce_all_tmp, sizeof(unsigned long), 0 | 0);
 #line 41 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_free(pgas_reduce_all_tmp);
@@ -244,13 +254,16 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (udst_get(2 * me + 1) != (THREADS >= 64 ? ~0ul : (1ul << THREADS) - 1))
         bad++, printf("thread %d: reduce_allUL %lu\n", me, udst_get(2 * me + 1));
     do {
+#line 46 "tests/in/real/bupc_reduce_all.upc"
         upcga_ptr_t pgas_reduce_all_tmp = upcga_resetphase(upcga_all_alloc(1, sizeof(long)));
 #line 46 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_reduceL(pgas_reduce_all_tmp, lsrc_ref(0), (upc_op_t)1 << 9, THREADS, 1, mul, 0 & (1 << 0 | 1 << 1));
+#line 46 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_broadcast(ldst_ref(0), pgas_reduce_all_tmp, sizeof(long), 0 | 0);
 #line 46 "tests/in/real/bupc_reduce_all.upc"
         upcga_all_free(pgas_reduce_all_tmp);
     } while (0);
+#line 47 "tests/in/real/bupc_reduce_all.upc"
     {
         long want = 1;
         for (i = 0; i < THREADS; i++)

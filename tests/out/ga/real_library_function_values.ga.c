@@ -188,6 +188,7 @@ struct queries {
 #line 31 "tests/in/real/library_function_values.upc"
 /* A function that takes a library function as an argument. */
 static size_t apply(size_t (*q)(upcga_ptr_t), upcga_ptr_t p) {
+#line 32 "tests/in/real/library_function_values.upc"
     return q(p);
 }
 static unsigned long upcga_fn_upc_threadof(upcga_ptr_t upcga_arg0) {

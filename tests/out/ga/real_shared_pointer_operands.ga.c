@@ -107,34 +107,42 @@ static void check(int ok, const char *what) {
 }
 
 static upcga_ptr_t pick(int c, upcga_ptr_t p) {
+#line 29 "tests/in/real/shared_pointer_operands.upc"
     return c ? UPCGA_NULL : p;
 }
 #line 30 "tests/in/real/shared_pointer_operands.upc"
 static upcga_ptr_t pick0(int c, upcga_ptr_t p) {
+#line 30 "tests/in/real/shared_pointer_operands.upc"
     return c ? p : UPCGA_NULL;
 }
 #line 31 "tests/in/real/shared_pointer_operands.upc"
 static upcga_ptr_t none(void) {
+#line 31 "tests/in/real/shared_pointer_operands.upc"
     return UPCGA_NULL;
 }
 #line 32 "tests/in/real/shared_pointer_operands.upc"
 static upcga_ptr_t zero(void) {
+#line 32 "tests/in/real/shared_pointer_operands.upc"
     return UPCGA_NULL;
 }
 #line 33 "tests/in/real/shared_pointer_operands.upc"
 static upcga_ptr_t from_void(upcga_ptr_t v) {
+#line 33 "tests/in/real/shared_pointer_operands.upc"
     return upcga_resetphase(v);
 }
 #line 34 "tests/in/real/shared_pointer_operands.upc"
 static upcga_ptr_t to_void(upcga_ptr_t p) {
+#line 34 "tests/in/real/shared_pointer_operands.upc"
     return p;
 }
 #line 35 "tests/in/real/shared_pointer_operands.upc"
 static int is_null(upcga_ptr_t p) {
+#line 35 "tests/in/real/shared_pointer_operands.upc"
     return upcga_isnull(p);
 }
 #line 36 "tests/in/real/shared_pointer_operands.upc"
 static int is_null_void(upcga_ptr_t v) {
+#line 36 "tests/in/real/shared_pointer_operands.upc"
     return upcga_isnull(v);
 }
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -142,6 +150,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_ptr_t q = UPCGA_NULL;
     upcga_ptr_t v;
     int c = MYTHREAD % 2, t;
+
     /* Conditional: both orders, every spelling of the null pointer constant. */
     check(upcga_eq(c ? UPCGA_NULL : p, c ? q : p), "c ? NULL : p");
     check(upcga_eq(c ? p : UPCGA_NULL, c ? p : q), "c ? p : NULL");

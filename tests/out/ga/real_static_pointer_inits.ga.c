@@ -161,6 +161,7 @@ static inline upcga_ptr_t statics_sp_set(upcga_ptr_t v) {
 #line 43 "tests/in/real/static_pointer_inits.upc"
 static void statics(int call) {
     static upcga_ptr_t p;
+#line 44 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_p_set;
     if (!upcga_statics_p_set) {
         upcga_statics_p_set = 1;
@@ -168,6 +169,7 @@ static void statics(int call) {
     }
 #line 45 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pa;
+#line 45 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pa_set;
     if (!upcga_statics_pa_set) {
         upcga_statics_pa_set = 1;
@@ -175,6 +177,7 @@ static void statics(int call) {
     }
 #line 46 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pb;
+#line 46 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pb_set;
     if (!upcga_statics_pb_set) {
         upcga_statics_pb_set = 1;
@@ -182,6 +185,7 @@ static void statics(int call) {
     }
 #line 47 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pv;
+#line 47 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pv_set;
     if (!upcga_statics_pv_set) {
         upcga_statics_pv_set = 1;
@@ -189,6 +193,7 @@ static void statics(int call) {
     }
 #line 48 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pm;
+#line 48 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pm_set;
     if (!upcga_statics_pm_set) {
         upcga_statics_pm_set = 1;
@@ -196,6 +201,7 @@ static void statics(int call) {
     }
 #line 49 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pe;
+#line 49 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pe_set;
     if (!upcga_statics_pe_set) {
         upcga_statics_pe_set = 1;
@@ -203,6 +209,7 @@ static void statics(int call) {
     }
 #line 50 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t pn;
+#line 50 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_pn_set;
     if (!upcga_statics_pn_set) {
         upcga_statics_pn_set = 1;
@@ -210,6 +217,7 @@ static void statics(int call) {
     }
 #line 51 "tests/in/real/static_pointer_inits.upc"
     static upcga_ptr_t arr[3];
+#line 51 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_arr_set;
     if (!upcga_statics_arr_set) {
         upcga_statics_arr_set = 1;
@@ -220,6 +228,7 @@ static void statics(int call) {
     }
 #line 52 "tests/in/real/static_pointer_inits.upc"
     static struct holder h;
+#line 52 "tests/in/real/static_pointer_inits.upc"
     static int upcga_statics_h_set;
     if (!upcga_statics_h_set) {
         upcga_statics_h_set = 1;

@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    type of an expression or a type name on either side. Every thread checks; thread 0 prints
    the failures of all. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <stdio.h>
 #line 8 "tests/in/real/bupc_assert_type.upc"
 upcr_pshared_ptr_t si;
@@ -43,116 +45,147 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, total = 0;
     do {
+#line 42 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 42 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 42, "si", "shared int");
     } while (0);
+#line 43 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 43 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 43 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 43, "si", "shared [1] int");
     } while (0);
 #line 44 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 44 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 44 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 44, "si", "int");
     } while (0);
+#line 45 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 45 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 45 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 45, "si", "shared [2] int");
     } while (0);
 #line 46 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 46 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 46 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 46, "&blocked[3]", "shared [4] int *");
     } while (0);
+#line 47 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 47 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 47 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 47, "&blocked[3]", "shared int *");
     } while (0);
 #line 48 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 48 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 48 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 48, "&blocked[3]", "shared [] int *");
     } while (0);
+#line 49 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 49 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 49 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 49, "blocked[0]", "shared [4] int");
     } while (0);
 #line 50 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 50 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 50 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 50, "spp", "shared const int *shared volatile");
     } while (0);
+#line 51 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 51 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
+#line 51 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 51, "spp", "shared int *shared volatile");
     } while (0);
 #line 52 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 52 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 52 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 52, "*spp", "shared const int");
     } while (0);
+#line 53 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 53 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 53 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 53, "*psh", "int");
     } while (0);
 #line 54 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 54 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 54 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 54, "psh", "int *shared");
     } while (0);
+#line 55 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 55 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 55 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 55, "rows[0]", "shared [8] int");
     } while (0);
 #line 56 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 56 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
 #line 56 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 56, "viatypedef", "direct");
     } while (0);
+#line 57 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 57 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 57 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 57, "viatypedef[1]", "long *shared [2]");
     } while (0);
 #line 58 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 58 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 58 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 58, "viatypedef[1]", "long *shared [3]");
     } while (0);
+#line 59 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 59 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 59 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 59, "mk", "maker");
     } while (0);
 #line 60 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 60 "tests/in/real/bupc_assert_type.upc"
         if (0 && bad++ < 5)
 #line 60 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 60, "mk", "shared [3] int *(*)(const int *, shared float *)");
     } while (0);
+#line 61 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 61 "tests/in/real/bupc_assert_type.upc"
         if (!1 && bad++ < 5)
+#line 61 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 61, "h.text", "shared [5] char *");
     } while (0);
 #line 62 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 62 "tests/in/real/bupc_assert_type.upc"
         if (!__builtin_types_compatible_p(__typeof__(h) *, __typeof__(struct holder) *) && bad++ < 5)
 #line 62 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 62, "h", "struct holder");
@@ -160,32 +193,40 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     /* the C types keep C's rules, qualifiers at the top included */
 #line 64 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 64 "tests/in/real/bupc_assert_type.upc"
         if (!__builtin_types_compatible_p(__typeof__(i) *, __typeof__(int) *) && bad++ < 5)
 #line 64 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s differ\n", ((int)upcr_mythread()), 64, "i", "int");
     } while (0);
+#line 65 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 65 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(const int) *, __typeof__(int) *) && bad++ < 5)
+#line 65 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 65, "const int", "int");
     } while (0);
 #line 66 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 66 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(int *const) *, __typeof__(int *) *) && bad++ < 5)
 #line 66 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 66, "int *const", "int *");
     } while (0);
+#line 67 "tests/in/real/bupc_assert_type.upc"
     do {
 #line 67 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(int **volatile *) *, __typeof__(int ***) *) && bad++ < 5)
+#line 67 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 67, "int **volatile *", "int ***");
     } while (0);
 #line 68 "tests/in/real/bupc_assert_type.upc"
     do {
+#line 68 "tests/in/real/bupc_assert_type.upc"
         if (__builtin_types_compatible_p(__typeof__(i) *, __typeof__(long) *) && bad++ < 5)
 #line 68 "tests/in/real/bupc_assert_type.upc"
             printf("thread %d line %d: %s and %s are the same\n", ((int)upcr_mythread()), 68, "i", "long");
     } while (0);
+#line 69 "tests/in/real/bupc_assert_type.upc"
     upcr_put_pshared_val(upcr_add_pshared1(fails, sizeof(int), ((int)upcr_mythread())), 0, (int)bad, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {

@@ -15,8 +15,9 @@ typedef struct pgas_upc_lock upc_lock_t;
    pointer-to-shared values, given as variables and as other expressions. Each thread checks
    what it got; thread 0 prints the count of failures of all threads. */
 #include <upcr_lib.h>
-#include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #line 10 "tests/in/real/bupc_collectivev.upc"
 struct pair {
     int a;

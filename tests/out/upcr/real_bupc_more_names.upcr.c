@@ -14,8 +14,9 @@ typedef struct pgas_upc_lock upc_lock_t;
    UPC_DUMP_MIN_LENGTH, the upc_atomic<T>_<op> names under BUPC_USE_UPC_NAMESPACE, and
    bupc_getenv. Thread 0 prints what every thread checked. */
 #include <upcr_lib.h>
-#include <stdio.h>
 #include <stdlib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 #line 10 "tests/in/real/bupc_more_names.upc"
 upcr_pshared_ptr_t counter;

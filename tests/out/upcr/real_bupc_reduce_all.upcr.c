@@ -15,6 +15,8 @@ typedef struct pgas_upc_lock upc_lock_t;
    UPC_FUNC reduction, each sync mode. Each thread checks its copy; thread 0 prints the
    failures of all. */
 #include <upcr_lib.h>
+#include <stdlib.h>
+#include <inttypes.h>
 #include <upcr_collective.h>
 #include <stdio.h>
 #line 10 "tests/in/real/bupc_reduce_all.upc"
@@ -27,6 +29,7 @@ upcr_shared_ptr_t udst;
 upcr_pshared_ptr_t fails;
 
 static long mul(long a, long b) {
+#line 18 "tests/in/real/bupc_reduce_all.upc"
     return a * b;
 }
 #line 19 "tests/in/real/bupc_reduce_all.upc"
@@ -46,21 +49,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* into the phase 2 slot of each thread's block of dst */
     do {
+#line 34 "tests/in/real/bupc_reduce_all.upc"
         upcr_pshared_ptr_t pgas_reduce_all_tmp = upcr_shared_to_pshared(upcr_all_alloc(1, sizeof(int)));
 #line 34 "tests/in/real/bupc_reduce_all.upc"
         upc_all_reduceI(upcr_pshared_to_shared(pgas_reduce_all_tmp), src, (upc_op_t)1 << 0, n, 4, (void *)0, (0 | 0) & (1 << 0 | 1 << 1));
+#line 34 "tests/in/real/bupc_reduce_all.upc"
         upc_all_broadcast(upcr_add_shared(dst, sizeof(int), 2, 4), upcr_pshared_to_shared(pgas_reduce_all_tmp), sizeof(int), 0 | 0);
 #line 34 "tests/in/real/bupc_reduce_all.upc"
         upcr_all_free(upcr_pshared_to_shared(pgas_reduce_all_tmp));
     } while (0);
+#line 35 "tests/in/real/bupc_reduce_all.upc"
     if ((int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), me * 4 + 2, 4), 0, sizeof(int)) != n * (n + 1) / 2)
         bad++, printf("thread %d: reduce_allI %d\n", me, (int)upcr_get_shared_val(upcr_add_shared(dst, sizeof(int), me * 4 + 2, 4), 0, sizeof(int)));
     do {
 #line 37 "tests/in/real/bupc_reduce_all.upc"
         upcr_pshared_ptr_t pgas_reduce_all_tmp = upcr_shared_to_pshared(upcr_all_alloc(1, sizeof(double)));
+#line 37 "tests/in/real/bupc_reduce_all.upc"
         upc_all_reduceD(upcr_pshared_to_shared(pgas_reduce_all_tmp), upcr_pshared_to_shared(dsrc), (upc_op_t)1 << 8, 3 * ((int)upcr_threads()), 1, (void *)0, (1 << 1 | 1 << 3) & (1 << 0 | 1 << 1));
 #line 37 "tests/in/real/bupc_reduce_all.upc"
         upc_all_broadcast(upcr_pshared_to_shared(ddst), upcr_pshared_to_shared(pgas_reduce_all_tmp), sizeof(double), 0 | 0);
+#line 37 "tests/in/real/bupc_reduce_all.upc"
         upcr_all_free(upcr_pshared_to_shared(pgas_reduce_all_tmp));
     } while (0);
 #line 38 "tests/in/real/bupc_reduce_all.upc"
@@ -68,9 +76,11 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         bad++, printf("thread %d: reduce_allD %g\n", me, upcr_get_pshared_doubleval(upcr_add_pshared1(ddst, sizeof(double), me), 0));
     /* the second element of each thread's block */
     do {
+#line 41 "tests/in/real/bupc_reduce_all.upc"
         upcr_pshared_ptr_t pgas_reduce_all_tmp = upcr_shared_to_pshared(upcr_all_alloc(1, sizeof(unsigned long)));
 #line 41 "tests/in/real/bupc_reduce_all.upc"
         upc_all_reduceUL(upcr_pshared_to_shared(pgas_reduce_all_tmp), upcr_pshared_to_shared(usrc), (upc_op_t)1 << 3, ((int)upcr_threads()), 1, (void *)0, (1 << 0 | 1 << 2) & (1 << 0 | 1 << 1));
+#line 41 "tests/in/real/bupc_reduce_all.upc"
         upc_all_broadcast(upcr_add_shared(udst, sizeof(unsigned long), 1, 2), upcr_pshared_to_shared(pgas_reduce_all_tmp), sizeof(unsigned long), 0 | 0);
 #line 41 "tests/in/real/bupc_reduce_all.upc"
         upcr_all_free(upcr_pshared_to_shared(pgas_reduce_all_tmp));
@@ -79,13 +89,16 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if ((unsigned long)upcr_get_shared_val(upcr_add_shared(udst, sizeof(unsigned long), 2 * me + 1, 2), 0, sizeof(unsigned long)) != (((int)upcr_threads()) >= 64 ? ~0ul : (1ul << ((int)upcr_threads())) - 1))
         bad++, printf("thread %d: reduce_allUL %lu\n", me, (unsigned long)upcr_get_shared_val(upcr_add_shared(udst, sizeof(unsigned long), 2 * me + 1, 2), 0, sizeof(unsigned long)));
     do {
+#line 46 "tests/in/real/bupc_reduce_all.upc"
         upcr_pshared_ptr_t pgas_reduce_all_tmp = upcr_shared_to_pshared(upcr_all_alloc(1, sizeof(long)));
 #line 46 "tests/in/real/bupc_reduce_all.upc"
         upc_all_reduceL(upcr_pshared_to_shared(pgas_reduce_all_tmp), upcr_pshared_to_shared(lsrc), (upc_op_t)1 << 9, ((int)upcr_threads()), 1, mul, 0 & (1 << 0 | 1 << 1));
+#line 46 "tests/in/real/bupc_reduce_all.upc"
         upc_all_broadcast(upcr_pshared_to_shared(ldst), upcr_pshared_to_shared(pgas_reduce_all_tmp), sizeof(long), 0 | 0);
 #line 46 "tests/in/real/bupc_reduce_all.upc"
         upcr_all_free(upcr_pshared_to_shared(pgas_reduce_all_tmp));
     } while (0);
+#line 47 "tests/in/real/bupc_reduce_all.upc"
     {
         long want = 1;
         for (i = 0; i < ((int)upcr_threads()); i++)

@@ -22,6 +22,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #line 9 "tests/in/real/library_function_values.upc"
 upcr_shared_ptr_t a;
 upcr_pshared_ptr_t src;
+#line 10 "tests/in/real/library_function_values.upc"
 upcr_pshared_ptr_t dst;
 #line 10 "tests/in/real/library_function_values.upc"
 upcr_pshared_ptr_t sum;
@@ -47,6 +48,7 @@ struct queries {
 #line 31 "tests/in/real/library_function_values.upc"
 /* A function that takes a library function as an argument. */
 static size_t apply(size_t (*q)(upcr_shared_ptr_t), upcr_shared_ptr_t p) {
+#line 32 "tests/in/real/library_function_values.upc"
     return q(p);
 }
 static unsigned long upcrt_fn_upc_threadof(upcr_shared_ptr_t upcrt_arg0) {

@@ -41,34 +41,42 @@ static void check(int ok, const char *what) {
 }
 
 static upcr_pshared_ptr_t pick(int c, upcr_pshared_ptr_t p) {
+#line 29 "tests/in/real/shared_pointer_operands.upc"
     return c ? upcr_null_pshared : p;
 }
 #line 30 "tests/in/real/shared_pointer_operands.upc"
 static upcr_pshared_ptr_t pick0(int c, upcr_pshared_ptr_t p) {
+#line 30 "tests/in/real/shared_pointer_operands.upc"
     return c ? p : upcr_null_pshared;
 }
 #line 31 "tests/in/real/shared_pointer_operands.upc"
 static upcr_pshared_ptr_t none(void) {
+#line 31 "tests/in/real/shared_pointer_operands.upc"
     return upcr_null_pshared;
 }
 #line 32 "tests/in/real/shared_pointer_operands.upc"
 static upcr_pshared_ptr_t zero(void) {
+#line 32 "tests/in/real/shared_pointer_operands.upc"
     return upcr_null_pshared;
 }
 #line 33 "tests/in/real/shared_pointer_operands.upc"
 static upcr_pshared_ptr_t from_void(upcr_shared_ptr_t v) {
+#line 33 "tests/in/real/shared_pointer_operands.upc"
     return upcr_shared_to_pshared(v);
 }
 #line 34 "tests/in/real/shared_pointer_operands.upc"
 static upcr_shared_ptr_t to_void(upcr_pshared_ptr_t p) {
+#line 34 "tests/in/real/shared_pointer_operands.upc"
     return upcr_pshared_to_shared(p);
 }
 #line 35 "tests/in/real/shared_pointer_operands.upc"
 static int is_null(upcr_pshared_ptr_t p) {
+#line 35 "tests/in/real/shared_pointer_operands.upc"
     return upcr_isnull_pshared(p);
 }
 #line 36 "tests/in/real/shared_pointer_operands.upc"
 static int is_null_void(upcr_shared_ptr_t v) {
+#line 36 "tests/in/real/shared_pointer_operands.upc"
     return upcr_isnull_shared(v);
 }
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
@@ -76,6 +84,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_pshared_ptr_t q = upcr_null_pshared;
     upcr_shared_ptr_t v;
     int c = ((int)upcr_mythread()) % 2, t;
+
     /* Conditional: both orders, every spelling of the null pointer constant. */
     check(upcr_isequal_pshared_pshared(c ? upcr_null_pshared : p, c ? q : p), "c ? NULL : p");
     check(upcr_isequal_pshared_pshared(c ? p : upcr_null_pshared, c ? p : q), "c ? p : NULL");

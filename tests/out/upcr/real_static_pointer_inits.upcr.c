@@ -35,6 +35,7 @@ struct holder {
 upcr_pshared_ptr_t x;
 upcr_pshared_ptr_t a;
 upcr_pshared_ptr_t sn;
+#line 23 "tests/in/real/static_pointer_inits.upc"
 upcr_pshared_ptr_t sn2;
 upcr_pshared_ptr_t gp;
 upcr_pshared_ptr_t fp;
@@ -43,6 +44,7 @@ struct holder fh;
 upcr_pshared_ptr_t farr[3];
 upcr_pshared_ptr_t failures;
 upcr_pshared_ptr_t checks;
+
 static int failed, done;
 
 static void check(int ok, const char *what) {
@@ -60,6 +62,7 @@ static upcr_pshared_ptr_t upcrt_statics_sp;
 #line 43 "tests/in/real/static_pointer_inits.upc"
 static void statics(int call) {
     static upcr_pshared_ptr_t p;
+#line 44 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_p_set;
     if (!upcrt_statics_p_set) {
         upcrt_statics_p_set = 1;
@@ -67,6 +70,7 @@ static void statics(int call) {
     }
 #line 45 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t pa;
+#line 45 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pa_set;
     if (!upcrt_statics_pa_set) {
         upcrt_statics_pa_set = 1;
@@ -74,6 +78,7 @@ static void statics(int call) {
     }
 #line 46 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t pb;
+#line 46 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pb_set;
     if (!upcrt_statics_pb_set) {
         upcrt_statics_pb_set = 1;
@@ -81,6 +86,7 @@ static void statics(int call) {
     }
 #line 47 "tests/in/real/static_pointer_inits.upc"
     static upcr_shared_ptr_t pv;
+#line 47 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pv_set;
     if (!upcrt_statics_pv_set) {
         upcrt_statics_pv_set = 1;
@@ -88,6 +94,7 @@ static void statics(int call) {
     }
 #line 48 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t pm;
+#line 48 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pm_set;
     if (!upcrt_statics_pm_set) {
         upcrt_statics_pm_set = 1;
@@ -95,6 +102,7 @@ static void statics(int call) {
     }
 #line 49 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t pe;
+#line 49 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pe_set;
     if (!upcrt_statics_pe_set) {
         upcrt_statics_pe_set = 1;
@@ -102,6 +110,7 @@ static void statics(int call) {
     }
 #line 50 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t pn;
+#line 50 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_pn_set;
     if (!upcrt_statics_pn_set) {
         upcrt_statics_pn_set = 1;
@@ -109,6 +118,7 @@ static void statics(int call) {
     }
 #line 51 "tests/in/real/static_pointer_inits.upc"
     static upcr_pshared_ptr_t arr[3];
+#line 51 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_arr_set;
     if (!upcrt_statics_arr_set) {
         upcrt_statics_arr_set = 1;
@@ -119,6 +129,7 @@ static void statics(int call) {
     }
 #line 52 "tests/in/real/static_pointer_inits.upc"
     static struct holder h;
+#line 52 "tests/in/real/static_pointer_inits.upc"
     static int upcrt_statics_h_set;
     if (!upcrt_statics_h_set) {
         upcrt_statics_h_set = 1;
