@@ -71,8 +71,8 @@ mpirun, mpiexec.hydra or mpiexec), PGAS_XLATE_OSC (Open MPI's one-sided componen
 sm), OMPI_MCA_orte_tmpdir_base (Open MPI's session directory; default one of the job's own
 in TMPDIR, removed at its end), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
 than this many seconds is reported as a deadlock; unset or 0: no limit).
-SIGINT, SIGTERM and SIGHUP are passed to the launcher, which ends the job (every process is
-killed if it still runs 5 seconds later).
+Signals: SIGINT, SIGTERM and SIGHUP are passed to the launcher, which ends the job (every
+process is killed if it still runs 5 seconds later).
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
 

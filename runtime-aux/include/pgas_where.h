@@ -111,7 +111,7 @@ static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
         if (nl)
             *nl = 0;
         if (!have_func) {
-            snprintf(func, sizeof func, "%s", line);
+            snprintf(func, sizeof func, "%.*s", (int)sizeof func - 1, line);
             have_func = 1;
             continue;
         }
