@@ -48,17 +48,9 @@ void upcga_let_thread0_report(void) { pgas_let_thread0_report(upcga_mythread); }
 void upcga_error(const char *fmt, ...)
 {
     va_list ap;
-    char where[1024];
-    fflush(stdout);
-    /* The same form as runtime-aux/upcr's reports: "FILE:LINE: UPC runtime error (thread N): ..." */
-    if (pgas_user_location(where, sizeof where))
-        fprintf(stderr, "%s: ", where);
-    fprintf(stderr, "UPC runtime error (thread %d): ", upcga_mythread);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    pgas_report_error(upcga_mythread, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    fflush(stderr);
     pgas_abort_after_report();
     exit(1);
 }

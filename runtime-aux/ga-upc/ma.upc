@@ -118,9 +118,10 @@ static char *ma_base(Integer type)
 static Boolean ma_fail(const char *fn, const char *fmt, const char *arg)
 {
     if (error_print || hard_fail) {
-        fprintf(stderr, "MA error: %s: ", fn);
-        fprintf(stderr, fmt, arg);
-        fprintf(stderr, "\n");
+        /* One line in one call: reports of several threads must not interleave. */
+        char what[512];
+        snprintf(what, sizeof what, fmt, arg);
+        fprintf(stderr, "MA error: %s: %s\n", fn, what);
     }
     if (hard_fail)
         upc_global_exit(1);

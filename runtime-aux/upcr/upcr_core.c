@@ -62,14 +62,17 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put);
 
 /* ---- errors ------------------------------------------------------------------------------------- */
 
+static void report(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    upcri_report_error((int)my_thread, fmt, ap);
+    va_end(ap);
+}
+
 static __attribute__((noreturn)) void fatal(const char *what)
 {
-    char where[1024];
-    if (upcri_user_location(where, sizeof where))
-        fprintf(stderr, "%s: UPC runtime error (thread %u): %s\n", where, (unsigned)my_thread, what);
-    else
-        fprintf(stderr, "UPC runtime error (thread %u): %s\n", (unsigned)my_thread, what);
-    fflush(stderr);
+    report("%s", what);
     upcri_abort_after_report();
     exit(1);
 }

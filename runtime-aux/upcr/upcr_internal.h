@@ -4,6 +4,7 @@
 #define PGAS_UPCR_INTERNAL_H
 
 #include <mpi.h>
+#include <stdarg.h>
 #include "upcr.h"
 
 /* One atomic on the word at byte `off` of thread t's segment, of type `dt` (4 or 8 bytes): with
@@ -40,6 +41,8 @@ int upcri_report_now(int lower_alive, double *first_seen);
 void upcri_error(const char *what) __attribute__((noreturn));
 /* After a runtime error's report: a moment for the launcher to forward it, then MPI_Abort. */
 void upcri_abort_after_report(void);
+/* A runtime error's report line (FILE:LINE: UPC runtime error (thread N): ...), one write. */
+void upcri_report_error(int thread, const char *fmt, va_list ap);
 
 /* From here on, a crash of this thread (SIGSEGV, SIGBUS, SIGFPE, SIGABRT) is reported as a
    runtime error with its UPC line and ends the job. */

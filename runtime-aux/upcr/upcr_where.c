@@ -17,3 +17,4 @@ void upcri_watchdog_message(char *buf, size_t size, const char *what) { pgas_wat
 void upcri_let_thread0_report(int thread) { pgas_let_thread0_report(thread); }
 int upcri_report_now(int lower_alive, double *first_seen) { return pgas_report_now(lower_alive, first_seen); }
 void upcri_abort_after_report(void) { pgas_abort_after_report(); }
+void upcri_report_error(int thread, const char *fmt, va_list ap) { pgas_report_error(thread, fmt, ap); }
