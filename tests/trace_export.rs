@@ -711,6 +711,22 @@ fn traced_sample(name: &str, to: &str) -> PathBuf {
     merged
 }
 
+/// Exports `merged` to an OTF2 archive beside it; returns the archive and its events as
+/// otf2-print lists them.
+#[cfg(otf2)]
+fn otf2_printed(merged: &Path) -> (PathBuf, String) {
+    let archive = merged.with_extension("otf2");
+    check(
+        xlate()
+            .args(["trace", "export", "--format", "otf2"])
+            .arg(merged)
+            .arg("-o")
+            .arg(&archive),
+    );
+    let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+    (archive, text(&printed.stdout))
+}
+
 /// The value after `key: ` in an otf2-print line.
 #[cfg(otf2)]
 fn otf2_field<'a>(line: &'a str, key: &str) -> &'a str {
@@ -743,16 +759,7 @@ fn otf2_rma_records_match_the_summary_under_both_backends() {
                     .find(|e| e.name == event)
                     .map_or(0, |e| e.calls)
             };
-            let archive = merged.with_extension("otf2");
-            check(
-                xlate()
-                    .args(["trace", "export", "--format", "otf2"])
-                    .arg(&merged)
-                    .arg("-o")
-                    .arg(&archive),
-            );
-            let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
-            let listing = text(&printed.stdout);
+            let (archive, listing) = otf2_printed(&merged);
             let records = |kind: &str| -> Vec<&str> {
                 listing
                     .lines()
@@ -909,16 +916,7 @@ fn otf2_lock_ids_are_the_same_lock_on_every_thread() {
     use std::collections::{BTreeMap, BTreeSet};
     for to in ["upcr", "ga"] {
         let merged = traced_sample("locks_global", to);
-        let archive = merged.with_extension("otf2");
-        check(
-            xlate()
-                .args(["trace", "export", "--format", "otf2"])
-                .arg(&merged)
-                .arg("-o")
-                .arg(&archive),
-        );
-        let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
-        let listing = text(&printed.stdout);
+        let (_, listing) = otf2_printed(&merged);
         // lock id → (locations that took it, acquisitions, threads named as its place)
         let mut taken: BTreeMap<String, (BTreeSet<String>, usize, BTreeSet<String>)> =
             BTreeMap::new();
