@@ -744,3 +744,36 @@ fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
         "{report}"
     );
 }
+
+/// The charts of 3000 threads: the rows get thinner, the picture stays 1000 pixels wide and
+/// 2216 high (1200 for the bars and the matrix, 900 for the timeline, 116 for an empty list of
+/// lines), and is drawn. (The height grew with the threads: 120,316 pixels here, a 361 MB
+/// image.)
+#[test]
+fn charts_of_thousands_of_threads_stay_bounded() {
+    use pgas_xlate::trace::charts;
+    use pgas_xlate::trace::summary::ThreadSummary;
+    let n = 3000;
+    let mut sum = Summary {
+        program: "many".to_string(),
+        threads: (0..n as u32)
+            .map(|t| ThreadSummary {
+                thread: t,
+                first: 0,
+                last: 1_000_000,
+                time: [900_000, 50_000, 50_000, 0, 0, 0, 0],
+                ..Default::default()
+            })
+            .collect(),
+        bytes: vec![vec![0; n]; n],
+        ..Default::default()
+    };
+    for t in 0..n {
+        sum.bytes[t][(t + 1) % n] = 4096;
+    }
+    assert_eq!(charts::height(&sum), 1200 + 900 + 116);
+    let (png, _) = charts::png(&sum).unwrap();
+    assert_eq!(&png[16..24], &[0, 0, 0x03, 0xe8, 0, 0, 0x08, 0xa8]);
+    let svg = charts::svg(&sum).unwrap();
+    assert!(svg.len() < 8 << 20, "{} bytes", svg.len());
+}

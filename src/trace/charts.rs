@@ -19,12 +19,13 @@ const TOP_LINES: usize = 10;
 const FONT: &str = "sans-serif";
 
 /// Heights of the panels for `threads` threads and `lines` source lines: the per-thread bars
-/// and the matrix side by side, the timeline, the top lines.
+/// and the matrix side by side, the timeline, the top lines. The rows get thinner past 45 and
+/// 50 threads, so that the picture of thousands of threads stays a picture.
 pub fn panel_heights(threads: usize, lines: usize) -> [u32; 3] {
-    let t = threads.max(1) as u32;
+    let t = threads.clamp(1, 1 << 20) as u32;
     [
-        (110 + 24 * t).max(330),
-        (90 + 16 * t).max(170),
+        (110 + 24 * t).clamp(330, 1200),
+        (90 + 16 * t).clamp(170, 900),
         90 + 26 * lines.clamp(1, TOP_LINES) as u32,
     ]
 }
@@ -320,15 +321,18 @@ fn comm_matrix<DB: DrawingBackend>(sum: &Summary, area: &Area<DB>) -> Result<Dra
         let y = row(from, n);
         for (to, b) in r.iter().enumerate() {
             let x = to as i32;
-            chart
-                .draw_series(std::iter::once(Rectangle::new(
-                    [
-                        (SegmentValue::Exact(x), SegmentValue::Exact(y)),
-                        (SegmentValue::Exact(x + 1), SegmentValue::Exact(y + 1)),
-                    ],
-                    heat(*b, max).filled(),
-                )))
-                .map_err(err)?;
+            // An empty pair is the white background (no element for it in the SVG).
+            if *b > 0 {
+                chart
+                    .draw_series(std::iter::once(Rectangle::new(
+                        [
+                            (SegmentValue::Exact(x), SegmentValue::Exact(y)),
+                            (SegmentValue::Exact(x + 1), SegmentValue::Exact(y + 1)),
+                        ],
+                        heat(*b, max).filled(),
+                    )))
+                    .map_err(err)?;
+            }
             cells[from][to] =
                 chart.backend_coord(&(SegmentValue::CenterOf(x), SegmentValue::CenterOf(y)));
         }
