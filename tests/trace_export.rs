@@ -711,6 +711,22 @@ fn traced_sample(name: &str, to: &str) -> PathBuf {
     merged
 }
 
+/// Exports `merged` to an OTF2 archive beside it; returns the archive and its events as
+/// otf2-print lists them.
+#[cfg(otf2)]
+fn otf2_printed(merged: &Path) -> (PathBuf, String) {
+    let archive = merged.with_extension("otf2");
+    check(
+        xlate()
+            .args(["trace", "export", "--format", "otf2"])
+            .arg(merged)
+            .arg("-o")
+            .arg(&archive),
+    );
+    let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
+    (archive, text(&printed.stdout))
+}
+
 /// The value after `key: ` in an otf2-print line.
 #[cfg(otf2)]
 fn otf2_field<'a>(line: &'a str, key: &str) -> &'a str {
@@ -743,16 +759,7 @@ fn otf2_rma_records_match_the_summary_under_both_backends() {
                     .find(|e| e.name == event)
                     .map_or(0, |e| e.calls)
             };
-            let archive = merged.with_extension("otf2");
-            check(
-                xlate()
-                    .args(["trace", "export", "--format", "otf2"])
-                    .arg(&merged)
-                    .arg("-o")
-                    .arg(&archive),
-            );
-            let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
-            let listing = text(&printed.stdout);
+            let (archive, listing) = otf2_printed(&merged);
             let records = |kind: &str| -> Vec<&str> {
                 listing
                     .lines()
@@ -895,5 +902,51 @@ fn otf2_rma_records_match_the_summary_under_both_backends() {
                 "{what}"
             );
         }
+    }
+}
+
+/// A lock is one lock in the OTF2 export: its lock records carry the same id on every thread
+/// and name the thread it lives on. samples/upc/locks_global.upc allocates one lock per
+/// thread, each taken by every thread 10 times, and one more taken once by every thread.
+/// (The tool recorded the address of the program's lock handle, a different id on each
+/// thread.)
+#[cfg(otf2)]
+#[test]
+fn otf2_lock_ids_are_the_same_lock_on_every_thread() {
+    use std::collections::{BTreeMap, BTreeSet};
+    for to in ["upcr", "ga"] {
+        let merged = traced_sample("locks_global", to);
+        let (_, listing) = otf2_printed(&merged);
+        // lock id → (locations that took it, acquisitions, threads named as its place)
+        let mut taken: BTreeMap<String, (BTreeSet<String>, usize, BTreeSet<String>)> =
+            BTreeMap::new();
+        let mut released = BTreeSet::new();
+        for l in listing.lines() {
+            let kind = l.split_whitespace().next().unwrap_or("");
+            if kind == "RMA_ACQUIRE_LOCK" {
+                let e = taken.entry(otf2_field(l, "Lock").to_string()).or_default();
+                e.0.insert(l.split_whitespace().nth(1).unwrap().to_string());
+                e.1 += 1;
+                e.2.insert(otf2_field(l, "Remote").to_string());
+            } else if kind == "RMA_RELEASE_LOCK" {
+                released.insert(otf2_field(l, "Lock").to_string());
+            }
+        }
+        let mut counts: Vec<usize> = taken.values().map(|e| e.1).collect();
+        counts.sort();
+        assert_eq!(counts, [4, 40, 40, 40, 40], "--to {to}: {taken:?}");
+        for (id, (locations, _, remote)) in &taken {
+            assert_eq!(locations.len(), 4, "--to {to}: lock {id} on every thread");
+            assert_eq!(remote.len(), 1, "--to {to}: lock {id} lives on one thread");
+            assert!(
+                remote.iter().all(|r| r.parse::<u32>().is_ok_and(|r| r < 4)),
+                "--to {to}: lock {id} at {remote:?}"
+            );
+        }
+        assert_eq!(
+            released,
+            taken.keys().cloned().collect::<BTreeSet<_>>(),
+            "--to {to}"
+        );
     }
 }

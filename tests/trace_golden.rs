@@ -1,10 +1,10 @@
 //! Golden event sequences: tests/trace_support/golden_events.upc, instrumented with
 //! `--profile --inst-functions`, traced by our tool on 2 threads; each thread's events (name,
 //! start/end/atomic, file:line:col, every argument) must be exactly those of
-//! tests/trace_support/golden/profile.threadN.txt. Private addresses, lock handles and
-//! non-blocking handles differ from run to run and are written `<ptr>`/`<handle>`;
-//! pointers-to-shared are their thread and offset. `UPDATE_GOLDEN=1` rewrites the files (review
-//! the difference before committing it).
+//! tests/trace_support/golden/profile.threadN.txt. Private addresses and non-blocking handles
+//! differ from run to run and are written `<ptr>`/`<handle>`; pointers-to-shared and locks are
+//! their thread and offset. `UPDATE_GOLDEN=1` rewrites the files (review the difference before
+//! committing it).
 //!
 //! With `--profile-local` the sequences must be the same plus exactly the accesses to the
 //! thread's own shared data.

@@ -1,7 +1,8 @@
 //! `pgas-xlate trace summary` of a real traced run: tests/trace_support/comm_pattern.upc
 //! translated with `--profile` (and `--profile-local`), linked with the tracing tool, run on 4
 //! processes; the calls, the communication matrix and the source lines of the summary must be
-//! what the program does, and the PNG chart must be a valid image of the documented size.
+//! what the program does, and the charts (PNG, SVG, the HTML report) must be valid, labelled
+//! and of the documented size.
 
 mod common;
 mod trace_support;
@@ -165,14 +166,20 @@ fn summary_counts_what_the_program_does() {
     assert_eq!((counter.calls, counter.bytes), (6, 24));
     assert!(sum.lines.windows(2).all(|w| w[0].time >= w[1].time));
 
-    // The command: on the trace directory directly, tables and the chart.
+    // The command: on the trace directory directly, tables and the charts.
     let png = trace.parent().unwrap().join("chart.png");
+    let svg = trace.parent().unwrap().join("chart.svg");
+    let html = trace.parent().unwrap().join("report.html");
     let out = check(
         xlate()
             .args(["trace", "summary"])
             .arg(&trace)
             .arg("--png")
-            .arg(&png),
+            .arg(&png)
+            .arg("--svg")
+            .arg(&svg)
+            .arg("--html")
+            .arg(&html),
     );
     let report = text(&out.stdout);
     let matrix = parse_matrix(&report);
@@ -196,7 +203,9 @@ fn summary_counts_what_the_program_does() {
         ["16", "17", "17", "17"],
         "{put_row}"
     );
-    check_png(&png, 830, 298, &sum);
+    check_png(&png, &sum);
+    check_svg(&std::fs::read_to_string(&svg).unwrap(), &sum);
+    check_html(&std::fs::read_to_string(&html).unwrap(), &sum);
     check_exports(&merged, &sum);
 }
 
@@ -337,8 +346,11 @@ fn parse_matrix(report: &str) -> Vec<Vec<u64>> {
 }
 
 /// The PNG decodes (Python's zlib checks the chunk CRCs, the zlib stream and its Adler-32),
-/// has the documented size, and its heat map shows the busiest pair dark and the diagonal white.
-fn check_png(png: &Path, width: usize, height: usize, sum: &Summary) {
+/// has the documented size (1000 pixels wide; for 4 threads and 5 source lines 1000 × 720) and
+/// stays under 150 KB, and its matrix shows the busiest pair dark red and the diagonal white
+/// (sampled beside the byte value written in the middle of each cell).
+fn check_png(png: &Path, sum: &Summary) {
+    use pgas_xlate::trace::charts;
     const SCRIPT: &str = r#"
 import sys, struct, zlib
 b = open(sys.argv[1], 'rb').read()
@@ -356,17 +368,36 @@ w, h, depth, color = struct.unpack('>IIBB', chunks[0][1][:10])
 assert (depth, color) == (8, 2)
 raw = zlib.decompress(b''.join(d for k, d in chunks if k == b'IDAT'))
 assert len(raw) == h * (1 + 3 * w), 'pixel data size'
+stride = 1 + 3 * w
+rows, prev = [], bytearray(3 * w)
+for y in range(h):
+    f, line = raw[y * stride], bytearray(raw[y * stride + 1:(y + 1) * stride])
+    for i in range(len(line)):
+        a = line[i - 3] if i >= 3 else 0
+        up = prev[i]
+        c = prev[i - 3] if i >= 3 else 0
+        if f == 1: line[i] = (line[i] + a) & 255
+        elif f == 2: line[i] = (line[i] + up) & 255
+        elif f == 3: line[i] = (line[i] + (a + up) // 2) & 255
+        elif f == 4:
+            p = a + up - c
+            pa, pb, pc = abs(p - a), abs(p - up), abs(p - c)
+            pr = a if pa <= pb and pa <= pc else (up if pb <= pc else c)
+            line[i] = (line[i] + pr) & 255
+    rows.append(line)
+    prev = line
 def px(x, y):
-    o = y * (1 + 3 * w) + 1 + 3 * x
-    return '%d,%d,%d' % tuple(raw[o:o + 3])
+    o = 3 * x
+    return '%d,%d,%d' % tuple(rows[y][o:o + 3])
 print(w, h, *(px(int(x), int(y)) for x, y in zip(sys.argv[2::2], sys.argv[3::2])))
 "#;
-    // Matrix cells: 240 / 4 = 60 pixels, from (580, 34) (docs/user-guide.md).
+    let size = std::fs::metadata(png).unwrap().len();
+    assert!(size < 150_000, "{size} bytes");
+    let (_, drawn) = charts::png(sum).unwrap();
+    // 18 pixels above the centre of a cell: clear of its byte value.
     let cell = |from: usize, to: usize| {
-        [
-            (580 + to * 60 + 30).to_string(),
-            (34 + from * 60 + 30).to_string(),
-        ]
+        let (x, y) = drawn.cells[from][to];
+        [x.to_string(), (y - 18).to_string()]
     };
     let max = sum.bytes.iter().flatten().max().unwrap();
     let (bf, bt) = (0..THREADS)
@@ -385,10 +416,105 @@ print(w, h, *(px(int(x), int(y)) for x, y in zip(sys.argv[2::2], sys.argv[3::2])
         .split_whitespace()
         .map(String::from)
         .collect();
-    assert_eq!(words[0], width.to_string());
-    assert_eq!(words[1], height.to_string());
+    assert_eq!(words[0], charts::WIDTH.to_string());
+    assert_eq!(words[1], charts::height(sum).to_string());
+    assert_eq!((words[0].as_str(), words[1].as_str()), ("1000", "720"));
     assert_eq!(words[2], "140,0,0", "busiest pair");
     assert_eq!(words[3], "255,255,255", "no bytes on the diagonal");
+}
+
+/// The texts of an SVG's `<text>` elements.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            let body = &t[t.find('>')? + 1..];
+            Some(body[..body.find("</text>")?].trim().to_string())
+        })
+        .collect()
+}
+
+/// The SVG: the four panels' titles, a time axis with its unit, thread labels, the byte value
+/// of every pair of the matrix and its colour scale, the top source lines with their calls and
+/// bytes; one filled rectangle per pair of the matrix.
+fn check_svg(svg: &str, sum: &Summary) {
+    use pgas_xlate::trace::charts::bytes_label;
+    assert!(svg.starts_with("<svg") || svg.contains("<svg "), "{svg}");
+    assert!(svg.trim_end().ends_with("</svg>"));
+    let texts = svg_texts(svg);
+    let has = |s: &str| texts.iter().any(|t| t == s);
+    for title in [
+        "Time per thread by category",
+        "Bytes from thread (row) to thread (column)",
+        "Timeline: what each thread spent each interval on (colours as above)",
+        "Top source lines by communication time",
+        "thread",
+        "from",
+        "to",
+    ] {
+        assert!(has(title), "{title}: {texts:?}");
+    }
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("time (") && t.ends_with("s)")),
+        "a time axis with its unit: {texts:?}"
+    );
+    for c in Category::ALL {
+        assert!(has(c.label()), "legend {}: {texts:?}", c.label());
+    }
+    for t in 0..THREADS {
+        assert!(has(&t.to_string()), "thread {t}: {texts:?}");
+    }
+    for row in &sum.bytes {
+        for b in row {
+            assert!(has(&bytes_label(*b)), "{b} bytes: {texts:?}");
+        }
+    }
+    let max = *sum.bytes.iter().flatten().max().unwrap();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == &bytes_label(max) || t.ends_with("KiB") || t.ends_with(" B")),
+        "the colour scale: {texts:?}"
+    );
+    for l in sum.lines.iter().take(10) {
+        assert!(has(&format!("comm_pattern.upc:{}", l.line)), "{texts:?}");
+        let calls = if l.calls == 1 { "call" } else { "calls" };
+        assert!(
+            has(&format!("{} {calls}, {}", l.calls, bytes_label(l.bytes))),
+            "{texts:?}"
+        );
+    }
+    // The matrix cells: a rectangle of each pair's colour.
+    let busiest = pgas_xlate::trace::charts::heat(max, max);
+    let fill = format!(
+        "fill=\"#{:02X}{:02X}{:02X}\"",
+        busiest.0, busiest.1, busiest.2
+    );
+    assert!(svg.to_uppercase().contains(&fill.to_uppercase()), "{fill}");
+}
+
+/// The HTML report: one file that names nothing outside itself, with the summary's tables and
+/// the charts inline.
+fn check_html(html: &str, sum: &Summary) {
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.trim_end().ends_with("</html>"));
+    for outside in ["src=", "href=", "@import", "url("] {
+        assert!(!html.contains(outside), "{outside}");
+    }
+    assert_eq!(html.matches("<svg").count(), 1);
+    let svg = &html[html.find("<svg").unwrap()..html.find("</svg>").unwrap() + 6];
+    check_svg(svg, sum);
+    for table in [
+        "High-level analysis",
+        "Time per thread",
+        "Communication matrix",
+        "Top source lines by communication time",
+    ] {
+        assert!(html.contains(table), "{table}");
+    }
+    assert!(html.contains("from \\ to"), "the matrix table");
 }
 
 #[test]
@@ -487,6 +613,24 @@ fn exclusive_times_follow_the_nesting() {
     assert_eq!(sum.bytes, vec![vec![20]]);
     assert_eq!(sum.lines[0].line, 2);
     assert_eq!((sum.lines[0].time, sum.lines[0].bytes), (200, 16));
+    // The timeline of the charts: from the first event (merged time 0, the true 1000), bins
+    // wide enough for the span (the width doubled from 1 ns to 16: 256 bins of 8 ns end at
+    // 2048, before the last event at 2600), the operations in them whole (the fence in the user
+    // event is synchronisation).
+    let tl = &sum.timeline;
+    assert_eq!((tl.origin, tl.width, tl.bins[0].len()), (0, 16, 256));
+    let k = |c: Category| Category::ALL.iter().position(|x| *x == c).unwrap();
+    let total = |c: Category| tl.bins[0].iter().map(|b| b[k(c)]).sum::<u64>();
+    assert_eq!(total(Category::Communication), 200 + 100);
+    assert_eq!(total(Category::Synchronisation), 500 + 50);
+    assert_eq!(total(Category::User) + total(Category::Compute), 0);
+    // The barrier [400, 900) in bins 25 to 56 (bin 25 from 400, bin 56 from 896).
+    let sync: Vec<usize> = (0..256)
+        .filter(|b| tl.bins[0][*b][k(Category::Synchronisation)] > 0)
+        .collect();
+    assert_eq!(sync.first(), Some(&25));
+    assert!(sync.contains(&56) && !sync.contains(&57));
+    assert_eq!(tl.bins[0][56][k(Category::Synchronisation)], 900 - 896);
 }
 
 /// The high-level analysis of a 3-thread trace whose times are known: where the time went by
@@ -599,4 +743,37 @@ fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
         ),
         "{report}"
     );
+}
+
+/// The charts of 3000 threads: the rows get thinner, the picture stays 1000 pixels wide and
+/// 2216 high (1200 for the bars and the matrix, 900 for the timeline, 116 for an empty list of
+/// lines), and is drawn. (The height grew with the threads: 120,316 pixels here, a 361 MB
+/// image.)
+#[test]
+fn charts_of_thousands_of_threads_stay_bounded() {
+    use pgas_xlate::trace::charts;
+    use pgas_xlate::trace::summary::ThreadSummary;
+    let n = 3000;
+    let mut sum = Summary {
+        program: "many".to_string(),
+        threads: (0..n as u32)
+            .map(|t| ThreadSummary {
+                thread: t,
+                first: 0,
+                last: 1_000_000,
+                time: [900_000, 50_000, 50_000, 0, 0, 0, 0],
+                ..Default::default()
+            })
+            .collect(),
+        bytes: vec![vec![0; n]; n],
+        ..Default::default()
+    };
+    for t in 0..n {
+        sum.bytes[t][(t + 1) % n] = 4096;
+    }
+    assert_eq!(charts::height(&sum), 1200 + 900 + 116);
+    let (png, _) = charts::png(&sum).unwrap();
+    assert_eq!(&png[16..24], &[0, 0, 0x03, 0xe8, 0, 0, 0x08, 0xa8]);
+    let svg = charts::svg(&sum).unwrap();
+    assert!(svg.len() < 8 << 20, "{} bytes", svg.len());
 }

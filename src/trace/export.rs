@@ -8,6 +8,7 @@
 //! are closed at the thread's last timestamp (`unfinished`). So every begin has its end.
 
 use super::format::*;
+use super::progress::Progress;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SliceKind {
@@ -75,7 +76,20 @@ pub fn for_each_slice(
     // worked out once rather than for every event.
     let mut kinds: rustc_hash::FxHashMap<(u32, u8), (String, &'static str, Vec<ArgSpec>)> =
         Default::default();
+    let name = reader
+        .path
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    let mut progress = Progress::new(
+        &format!("reading {name}"),
+        "events",
+        header.event_count,
+        Progress::size_of(&reader.path),
+    );
     while let Some(rec) = reader.next_record().map_err(|e| e.to_string())? {
+        progress.tick();
         match rec {
             Record::Event(e) => {
                 last.insert(e.thread, e.time);
@@ -259,6 +273,7 @@ pub fn for_each_slice(
             )?;
         }
     }
+    progress.finish();
     Ok(stats)
 }
 

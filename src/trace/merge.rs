@@ -546,7 +546,14 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
         }
         heads.push(first.map(|(_, r)| r));
     }
+    let mut progress = super::progress::Progress::new(
+        "merging",
+        "events",
+        scans.iter().map(|s| s.events).sum(),
+        super::progress::Progress::size_of(dir),
+    );
     while let Some(Reverse((_, _, _, i))) = heap.pop() {
+        progress.tick();
         let rec = heads[i].take().expect("a queued stream has a record");
         writer
             .record(&rec)
@@ -557,6 +564,7 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
             heads[i] = Some(r);
         }
     }
+    progress.finish();
     report.events = writer
         .finish()
         .map_err(|e| format!("{}: {e}", out.display()))?;

@@ -4,19 +4,21 @@
 //!   (`merge.rs`);
 //! - `trace export --format chrome-json|perfetto|otf2 MERGED -o OUT` (`chrome.rs`,
 //!   `perfetto.rs`, `otf2.rs`, sharing the begin/end pairing of `export.rs`);
-//! - `trace summary TRACE_OR_DIR [--png FILE]`: times, calls, the communication matrix and
-//!   the busiest source lines as tables, and a chart (`summary.rs`, `png.rs`);
+//! - `trace summary TRACE_OR_DIR [--png FILE] [--svg FILE] [--html FILE]`: times, calls, the
+//!   communication matrix and the busiest source lines as tables, and charts (`summary.rs`,
+//!   `charts.rs`);
 //! - `trace dump FILE`: either kind of trace file as text (`format.rs` reads both).
 //!
 //! The file formats are defined in docs/trace-format.md.
 
+pub mod charts;
 pub mod chrome;
 pub mod export;
 pub mod format;
 pub mod merge;
 pub mod otf2;
 pub mod perfetto;
-pub mod png;
+pub mod progress;
 pub mod summary;
 
 use crate::driver::exit;
@@ -71,9 +73,16 @@ enum Cmd {
     Summary {
         /// A merged trace, or a trace directory (merged first, in memory of a temporary file).
         input: PathBuf,
-        /// Also draw a chart (time per thread by category; communication matrix) to this PNG.
+        /// Also draw the charts (time per thread by category, communication matrix, timeline,
+        /// top lines) to this PNG.
         #[arg(long, value_name = "FILE")]
         png: Option<PathBuf>,
+        /// The same charts as SVG.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+        /// A self-contained HTML report: the tables and the charts (inline SVG) in one file.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
     },
     /// Print a per-thread or merged trace as text.
     Dump {
@@ -171,14 +180,28 @@ pub fn main(args: &[OsString]) -> i32 {
                 }
             }
         }
-        Cmd::Summary { input, png } => match summary_of(&input) {
+        Cmd::Summary {
+            input,
+            png,
+            svg,
+            html,
+        } => match summary_of(&input) {
             Ok(sum) => {
                 if let Err(code) = to_stdout(&sum.text()) {
                     return code;
                 }
-                if let Some(png) = png {
-                    if let Err(e) = std::fs::write(&png, sum.chart().png()) {
-                        eprintln!("error: {}: {e}", png.display());
+                type Render = fn(&summary::Summary) -> Result<Vec<u8>, String>;
+                let outputs: [(Option<PathBuf>, Render); 3] = [
+                    (png, |s| charts::png(s).map(|(bytes, _)| bytes)),
+                    (svg, |s| charts::svg(s).map(String::into_bytes)),
+                    (html, |s| charts::html(s).map(String::into_bytes)),
+                ];
+                for (path, render) in outputs {
+                    let Some(path) = path else { continue };
+                    if let Err(e) = render(&sum)
+                        .and_then(|bytes| std::fs::write(&path, bytes).map_err(|e| e.to_string()))
+                    {
+                        eprintln!("error: {}: {e}", path.display());
                         return exit::DIAGNOSTICS;
                     }
                 }

@@ -487,7 +487,9 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                             let close = p.begin(op, h, &s);
                             *n += matches!(
                                 close,
-                                Some(Close::Access(..) | Close::Collective { .. } | Close::Lock(_))
+                                Some(
+                                    Close::Access(..) | Close::Collective { .. } | Close::Lock(..)
+                                )
                             ) as u64;
                             match close {
                                 Some(Close::Access(Rma::Get, remote, bytes, id, _)) => check(
@@ -502,13 +504,13 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                     ffi::OTF2_EvtWriter_RmaCollectiveBegin(w, NONE, t),
                                     "RmaCollectiveBegin",
                                 )?,
-                                Some(Close::Lock(id)) => check(
+                                Some(Close::Lock(id, at)) => check(
                                     ffi::OTF2_EvtWriter_RmaRequestLock(
                                         w,
                                         NONE,
                                         t,
                                         WIN,
-                                        ffi::UNDEFINED_U32,
+                                        at,
                                         id,
                                         ffi::LOCK_EXCLUSIVE,
                                     ),
@@ -591,7 +593,7 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                         "RmaCollectiveEnd",
                                     )?;
                                 }
-                                Some(Close::Lock(id)) if real => {
+                                Some(Close::Lock(id, at)) if real => {
                                     *n += 1;
                                     check(
                                         ffi::OTF2_EvtWriter_RmaAcquireLock(
@@ -599,14 +601,14 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                             NONE,
                                             t,
                                             WIN,
-                                            ffi::UNDEFINED_U32,
+                                            at,
                                             id,
                                             ffi::LOCK_EXCLUSIVE,
                                         ),
                                         "RmaAcquireLock",
                                     )?;
                                 }
-                                Some(Close::LockAttempt(id)) if real => {
+                                Some(Close::LockAttempt(id, at)) if real => {
                                     *n += 1;
                                     let got = word(&s, "result");
                                     let f = if got.is_some_and(|r| r != 0) {
@@ -615,29 +617,14 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                         ffi::OTF2_EvtWriter_RmaTryLock
                                     };
                                     check(
-                                        f(
-                                            w,
-                                            NONE,
-                                            t,
-                                            WIN,
-                                            ffi::UNDEFINED_U32,
-                                            id,
-                                            ffi::LOCK_EXCLUSIVE,
-                                        ),
+                                        f(w, NONE, t, WIN, at, id, ffi::LOCK_EXCLUSIVE),
                                         "RmaAcquireLock/RmaTryLock",
                                     )?;
                                 }
-                                Some(Close::Unlock(id)) if real => {
+                                Some(Close::Unlock(id, at)) if real => {
                                     *n += 1;
                                     check(
-                                        ffi::OTF2_EvtWriter_RmaReleaseLock(
-                                            w,
-                                            NONE,
-                                            t,
-                                            WIN,
-                                            ffi::UNDEFINED_U32,
-                                            id,
-                                        ),
+                                        ffi::OTF2_EvtWriter_RmaReleaseLock(w, NONE, t, WIN, at, id),
                                         "RmaReleaseLock",
                                     )?;
                                 }
@@ -1049,9 +1036,10 @@ enum Close {
         sent: u64,
         received: u64,
     },
-    Lock(u64),
-    LockAttempt(u64),
-    Unlock(u64),
+    /// (lock id, thread the lock lives on)
+    Lock(u64, u32),
+    LockAttempt(u64, u32),
+    Unlock(u64, u32),
 }
 
 /// A thread's RMA state while its events are written.
@@ -1075,7 +1063,11 @@ impl Pending {
         s: &super::export::Slice,
     ) -> Option<Close> {
         use super::summary::{arg_thread, rma_access, transfers};
-        let lock = || word(s, "lck");
+        // The lock as the shared object it names (same id on every thread) and its thread.
+        let lock = || {
+            let remote = super::summary::arg_thread(s, "lck").unwrap_or(ffi::UNDEFINED_U32);
+            word(s, "lck").map(|id| (id, remote))
+        };
         match op {
             Op::Access | Op::NbInit => {
                 let (dir, remote, bytes) = rma_access(h.event_kind(s.tag)?, s)?;
@@ -1113,9 +1105,9 @@ impl Pending {
                     received: sum(&|_, to| to == me),
                 })
             }
-            Op::Lock => lock().map(Close::Lock),
-            Op::LockAttempt => lock().map(Close::LockAttempt),
-            Op::Unlock => lock().map(Close::Unlock),
+            Op::Lock => lock().map(|(id, at)| Close::Lock(id, at)),
+            Op::LockAttempt => lock().map(|(id, at)| Close::LockAttempt(id, at)),
+            Op::Unlock => lock().map(|(id, at)| Close::Unlock(id, at)),
             Op::Plain | Op::NbComplete => None,
         }
     }
@@ -1131,13 +1123,15 @@ fn made_up(s: &super::export::Slice) -> bool {
     )
 }
 
-/// An integer, pointer or handle argument as its 64-bit word.
+/// An integer, pointer, handle or pointer-to-shared argument as its 64-bit word (a lock: the
+/// shared object it names, the same on every thread).
 #[cfg(otf2)]
 fn word(s: &super::export::Slice, name: &str) -> Option<u64> {
     use super::format::ArgValue;
     match super::summary::arg(s, name)? {
         ArgValue::UInt(v) | ArgValue::Ptr(v) => Some(*v),
         ArgValue::Int(v) => Some(*v as u64),
+        ArgValue::Shared(Some(a)) => Some(a.to_word()),
         _ => None,
     }
 }

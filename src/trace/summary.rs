@@ -16,7 +16,6 @@
 
 use super::export::{for_each_slice, program_name, Slice, SliceKind, SliceStats};
 use super::format::*;
-use super::png::{text_width, Canvas, Rgb};
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 use std::path::Path;
@@ -63,7 +62,8 @@ impl Category {
         }
     }
 
-    fn color(self) -> Rgb {
+    /// Its colour in the charts.
+    pub fn color(self) -> [u8; 3] {
         match self {
             Category::Compute => [0xb8, 0xc4, 0xd0],
             Category::Communication => [0xd6, 0x3c, 0x2f],
@@ -266,6 +266,61 @@ pub struct Summary {
     pub pairing: SliceStats,
     /// None without barriers on at least two threads.
     pub worst_barrier: Option<BarrierImbalance>,
+    /// Time per category over the run, per thread, for the charts' timeline.
+    pub timeline: Timeline,
+}
+
+/// Bins of the run (at most [`TIMELINE_BINS`] per thread, each `width` ns from `origin`) with
+/// the time each thread spent in each category in them (in the order of `Category::ALL`;
+/// compute is what the others leave). A UPC operation counts whole to its category, operations
+/// inside it to it too; time in functions and user events is compute. When an operation ends
+/// after the last bin, neighbouring bins are merged in pairs (the width doubles), so the memory
+/// stays the same for any length of trace.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Timeline {
+    pub origin: u64,
+    pub width: u64,
+    pub bins: Vec<Vec<[u64; 7]>>,
+}
+
+/// Bins of the timeline per thread.
+pub const TIMELINE_BINS: usize = 256;
+
+impl Timeline {
+    fn new(threads: usize, origin: u64) -> Timeline {
+        Timeline {
+            origin,
+            width: 1,
+            bins: vec![vec![[0; 7]; TIMELINE_BINS]; threads],
+        }
+    }
+
+    /// Adds the interval [start, end) of thread `t` to category `k`.
+    fn add(&mut self, t: usize, start: u64, end: u64, k: usize) {
+        let start = start.max(self.origin);
+        if end <= start {
+            return;
+        }
+        while end - self.origin > self.width * TIMELINE_BINS as u64 {
+            for bins in &mut self.bins {
+                for i in 0..TIMELINE_BINS / 2 {
+                    let (a, b) = (bins[2 * i], bins[2 * i + 1]);
+                    bins[i] = std::array::from_fn(|c| a[c] + b[c]);
+                }
+                for b in &mut bins[TIMELINE_BINS / 2..] {
+                    *b = [0; 7];
+                }
+            }
+            self.width *= 2;
+        }
+        let first = ((start - self.origin) / self.width) as usize;
+        let last = ((end - 1 - self.origin) / self.width) as usize;
+        for b in first..=last {
+            let b0 = self.origin + b as u64 * self.width;
+            let overlap = end.min(b0 + self.width) - start.max(b0);
+            self.bins[t][b][k] += overlap;
+        }
+    }
 }
 
 /// A slice still open while its thread's events are read.
@@ -405,6 +460,10 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                 s.thread
             ));
         }
+        if sum.timeline.bins.is_empty() {
+            // The merged trace is in time order: its first event starts the timeline.
+            sum.timeline = Timeline::new(n, s.time);
+        }
         let ts = &mut sum.threads[t];
         // Made-up ends (closing what a crash or gasp_control(0) left open) count as times too.
         ts.first = ts.first.min(s.time);
@@ -483,6 +542,10 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                 }
                 ts.time[cat_index(o.category)] += excl;
                 ts.activity[o.activity.index()] += excl;
+                let on_timeline = |c: Category| !matches!(c, Category::Compute | Category::User);
+                if on_timeline(o.category) && !stack.iter().any(|p| on_timeline(p.category)) {
+                    sum.timeline.add(t, o.start, s.time, cat_index(o.category));
+                }
                 if o.activity == Activity::GlobalSync
                     && (o.name == "GASP_UPC_BARRIER" || o.name == "GASP_UPC_WAIT")
                 {
@@ -827,123 +890,6 @@ impl Summary {
             None => {
                 let _ = writeln!(out, "\nNo barrier reached by two threads.");
             }
-        }
-    }
-
-    /// The chart: per-thread bars of time by category (left, with the legend below) and the
-    /// communication matrix as a heat map (right, darker = more bytes).
-    pub fn chart(&self) -> Canvas {
-        let l = ChartLayout::new(self.threads.len());
-        let mut c = Canvas::new(l.width, l.height, [255; 3]);
-        let ink = [0x20; 3];
-        c.text(MARGIN, MARGIN, "TIME PER THREAD", 2, ink);
-        let span = self
-            .threads
-            .iter()
-            .map(ThreadSummary::span)
-            .max()
-            .unwrap_or(0)
-            .max(1);
-        for (i, t) in self.threads.iter().enumerate() {
-            let y = l.plot_top + i * (BAR_HEIGHT + BAR_GAP);
-            c.text(MARGIN, y + 3, &t.thread.to_string(), 2, ink);
-            // Pixel edges from the running sum, so rounding never makes a bar too long.
-            let mut acc = 0u64;
-            for (k, cat) in Category::ALL.iter().enumerate() {
-                let x0 = l.bar_left + (acc as f64 / span as f64 * BAR_WIDTH as f64) as usize;
-                acc += t.time[k];
-                let x1 = l.bar_left + (acc as f64 / span as f64 * BAR_WIDTH as f64) as usize;
-                c.fill(x0, y, x1.saturating_sub(x0), BAR_HEIGHT, cat.color());
-            }
-        }
-        let mut x = MARGIN;
-        for cat in Category::ALL {
-            c.fill(x, l.legend_top, 10, 10, cat.color());
-            x = c.text(x + 14, l.legend_top, cat.label(), 2, ink) + 8;
-        }
-
-        c.text(l.map_left, MARGIN, "BYTES FROM ROW TO COLUMN", 2, ink);
-        let max = self.bytes.iter().flatten().copied().max().unwrap_or(0);
-        for (from, row) in self.bytes.iter().enumerate() {
-            let y = l.plot_top + from * l.cell;
-            if l.cell >= MIN_LABELLED_CELL {
-                let label = from.to_string();
-                let below = l.plot_top + l.cell * self.threads.len() + 4;
-                let x = l.map_left + from * l.cell + (l.cell - text_width(&label, 2)) / 2;
-                c.text(l.map_left - 20, y + (l.cell - 10) / 2, &label, 2, ink);
-                c.text(x, below, &label, 2, ink);
-            }
-            for (to, b) in row.iter().enumerate() {
-                let x = l.map_left + to * l.cell;
-                c.fill(x, y, l.cell, l.cell, heat(*b, max));
-            }
-        }
-        // Frame of the map.
-        let side = l.cell * self.threads.len();
-        c.fill(l.map_left - 1, l.plot_top - 1, side + 2, 1, ink);
-        c.fill(l.map_left - 1, l.plot_top + side, side + 2, 1, ink);
-        c.fill(l.map_left - 1, l.plot_top - 1, 1, side + 2, ink);
-        c.fill(l.map_left + side, l.plot_top - 1, 1, side + 2, ink);
-        c
-    }
-}
-
-/// White (no bytes) to dark red (the most), on a square-root scale so small flows show.
-fn heat(bytes: u64, max: u64) -> Rgb {
-    if bytes == 0 || max == 0 {
-        return [0xff, 0xff, 0xff];
-    }
-    let f = (bytes as f64 / max as f64).sqrt();
-    let lerp = |a: f64, b: f64| (a + (b - a) * f).round() as u8;
-    [lerp(255.0, 140.0), lerp(235.0, 0.0), lerp(225.0, 0.0)]
-}
-
-const MARGIN: usize = 10;
-const TITLE_HEIGHT: usize = 24;
-const LABEL_WIDTH: usize = 40;
-const BAR_WIDTH: usize = 480;
-const BAR_HEIGHT: usize = 16;
-const BAR_GAP: usize = 4;
-const MAP_SIDE: usize = 240;
-const LEGEND_HEIGHT: usize = 24;
-/// Thread numbers beside and below the matrix when its cells are at least this wide.
-const MIN_LABELLED_CELL: usize = 24;
-/// Room for the column numbers below the matrix.
-const COLUMN_LABELS: usize = 14;
-
-/// Where the parts of the chart go, for `threads` threads (docs/user-guide.md gives the sizes).
-pub struct ChartLayout {
-    pub width: usize,
-    pub height: usize,
-    plot_top: usize,
-    bar_left: usize,
-    legend_top: usize,
-    map_left: usize,
-    /// Side of one matrix cell.
-    cell: usize,
-}
-
-impl ChartLayout {
-    pub fn new(threads: usize) -> ChartLayout {
-        let threads = threads.max(1);
-        let cell = (MAP_SIDE / threads).max(1);
-        let bars = threads * (BAR_HEIGHT + BAR_GAP);
-        let plot_top = MARGIN + TITLE_HEIGHT;
-        let bar_left = MARGIN + LABEL_WIDTH;
-        let legend_top = plot_top + bars + 8;
-        let map_left = bar_left + BAR_WIDTH + MARGIN + LABEL_WIDTH;
-        let title_right = map_left + text_width("BYTES FROM ROW TO COLUMN", 2);
-        let width = (map_left + cell * threads).max(title_right) + MARGIN;
-        let height =
-            (legend_top + LEGEND_HEIGHT).max(plot_top + cell * threads + COLUMN_LABELS) + MARGIN;
-        ChartLayout {
-            width,
-            height,
-            plot_top,
-            bar_left,
-            legend_top,
-            map_left,
-            cell,
         }
     }
 }
