@@ -12,6 +12,7 @@ static int pgas_user_location(char *buf, size_t size) { (void)buf; (void)size; r
 static void pgas_catch_crashes(int thread) { (void)thread; }
 static void pgas_let_thread0_report(int thread) { (void)thread; }
 #define pgas_abort_after_report() MPI_Abort(MPI_COMM_WORLD, 1)
+#include "../include/pgas_report.h"
 /* The UPC runtime's own watchdog watches its waits: none here. */
 static double pgas_watchdog_limit(void) { return 0; }
 static double pgas_now(void) { return 0; }

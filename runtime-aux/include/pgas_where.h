@@ -306,29 +306,7 @@ static void pgas_let_thread0_report(int thread)
         sleep(10);
 }
 
-/* A runtime error's report, "FILE:LINE: UPC runtime error (thread N): WHAT", written to standard
-   error in one write: two threads reporting at once must not interleave their lines. */
-static void pgas_report_error(int thread, const char *fmt, va_list ap)
-{
-    char where[1024], line[4096];
-    int n = 0;
-    if (pgas_user_location(where, sizeof where))
-        n = snprintf(line, sizeof line, "%s: ", where);
-    n += snprintf(line + n, sizeof line - n, "UPC runtime error (thread %d): ", thread);
-    if (n < (int)sizeof line)
-        n += vsnprintf(line + n, sizeof line - n, fmt, ap);
-    if (n > (int)sizeof line - 2)
-        n = (int)sizeof line - 2;
-    line[n++] = '\n';
-    fflush(stdout);
-    for (const char *p = line; n > 0;) {
-        ssize_t w = write(2, p, (size_t)n);
-        if (w <= 0)
-            break;
-        p += w;
-        n -= (int)w;
-    }
-}
+#include "pgas_report.h"
 
 /* After a runtime error's report: the job ends. A moment first, so that the launcher forwards
    the report before the abort tears the job down (MPICH's launcher may otherwise drop it). */
