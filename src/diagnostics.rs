@@ -76,6 +76,17 @@ pub struct Renderer<'a> {
     /// line-map file id → codespan file id (None: unreadable, use the preprocessed text).
     file_ids: std::collections::HashMap<u32, Option<usize>>,
     preprocessed_id: Option<usize>,
+    /// The macros of the unit, when known: a diagnostic inside a macro's expansion is placed on
+    /// the macro's use, with a note giving the definition.
+    macros: Option<&'a crate::preprocess::Macros>,
+}
+
+/// Where a diagnostic's token came out of a macro: the use of the macro in the user's line.
+struct MacroUse<'m> {
+    /// Byte column and length of the use (`NAME` or `NAME(…)`) in the original line.
+    col: usize,
+    len: usize,
+    def: &'m crate::preprocess::MacroDef,
 }
 
 impl<'a> Renderer<'a> {
@@ -86,7 +97,14 @@ impl<'a> Renderer<'a> {
             files: codespan_reporting::files::SimpleFiles::new(),
             file_ids: Default::default(),
             preprocessed_id: None,
+            macros: None,
         }
+    }
+
+    /// Places diagnostics inside macro expansions on the macro's use (see [`Renderer::macros`]).
+    pub fn with_macros(mut self, macros: &'a crate::preprocess::Macros) -> Renderer<'a> {
+        self.macros = Some(macros);
+        self
     }
 
     /// File, line and column (1-based) of a span's start in the user's file.
@@ -101,7 +119,10 @@ impl<'a> Renderer<'a> {
                     .nth(loc.line.saturating_sub(1) as usize)?
                     .to_string();
                 // A byte column of the file (a byte of a legacy encoding counts one).
-                let col = self.original_column(span, &line);
+                let col = match self.macro_use(span, &line, &name, loc.line) {
+                    Some(u) => u.col,
+                    None => self.original_column(span, &line),
+                };
                 Some(pgas_grammar::encoding::input_len(&line[..col]) as u32 + 1)
             })
             .unwrap_or(loc.col);
@@ -126,6 +147,123 @@ impl<'a> Renderer<'a> {
             .get(nth)
             .copied()
             .unwrap_or((lo - line_start).min(original.len()))
+    }
+
+    /// The macro whose expansion holds the token at `span`, and its use in `original` (line
+    /// `line` of `file`). The tokens of the preprocessed line and of the original one are the
+    /// same up to the first use of a macro and from the last one on; a token between them came
+    /// out of an expansion: the first macro used there.
+    fn macro_use(&self, span: Span, original: &str, file: &str, line: u32) -> Option<MacroUse<'a>> {
+        let macros = self.macros?;
+        let lo = span.lo as usize;
+        let pp_line = self.line_map.line_text(self.preprocessed, lo);
+        let at = lo - self.line_map.lookup(lo).col as usize + 1;
+        let pp = line_tokens(pp_line);
+        let orig = line_tokens(original);
+        let k = pp.iter().position(|t| t.end > lo - at)?;
+        let text = |line: &str, t: &std::ops::Range<usize>| line[t.clone()].to_string();
+        let prefix = pp
+            .iter()
+            .zip(&orig)
+            .take_while(|(a, b)| text(pp_line, a) == text(original, b))
+            .count();
+        let suffix = pp
+            .iter()
+            .rev()
+            .zip(orig.iter().rev())
+            .take(pp.len().min(orig.len()) - prefix)
+            .take_while(|(a, b)| text(pp_line, a) == text(original, b))
+            .count();
+        if k < prefix || k >= pp.len() - suffix {
+            return None;
+        }
+        let middle = &orig[prefix..orig.len() - suffix];
+        let (i, def) = middle
+            .iter()
+            .enumerate()
+            .find_map(|(i, t)| Some((i, macros.at(&original[t.clone()], file, line)?)))?;
+        let start = middle[i].start;
+        let mut end = middle[i].end;
+        if def.function_like
+            && middle
+                .get(i + 1)
+                .is_some_and(|t| &original[t.clone()] == "(")
+        {
+            // The use runs to the matching `)` (or the end of the line).
+            let mut depth = 0usize;
+            end = original.len();
+            for t in &orig[prefix + i + 1..] {
+                match &original[t.clone()] {
+                    "(" => depth += 1,
+                    ")" if depth == 1 => {
+                        end = t.end;
+                        break;
+                    }
+                    ")" => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+        Some(MacroUse {
+            col: start,
+            len: end - start,
+            def,
+        })
+    }
+
+    /// The note of a diagnostic inside a macro's expansion: the macro and its definition.
+    fn macro_note(&mut self, span: Span) -> Option<String> {
+        self.macros?;
+        let loc = self.line_map.lookup(span.lo as usize);
+        let name = self.line_map.file_name(loc.file).to_string();
+        let text = pgas_grammar::encoding::read_file(&name).ok()?;
+        let line = text.lines().nth(loc.line.checked_sub(1)? as usize)?;
+        let u = self.macro_use(span, line, &name, loc.line)?;
+        let def = u.def;
+        let place = match def.file.as_str() {
+            "<command-line>" => "defined on the command line".to_string(),
+            "<built-in>" => "predefined".to_string(),
+            f => format!("defined at {f}:{}", def.line),
+        };
+        // The definition as the user wrote it, else as the preprocessor printed it.
+        let written = pgas_grammar::encoding::read_file(&def.file)
+            .ok()
+            .and_then(|t| {
+                let l = t
+                    .lines()
+                    .nth(def.line.checked_sub(1)? as usize)?
+                    .trim()
+                    .to_string();
+                l.contains(def.name.as_str()).then_some(l)
+            })
+            .unwrap_or_else(|| def.text.clone());
+        Some(format!(
+            "in the expansion of macro `{}`, {place}: {written}",
+            def.name
+        ))
+    }
+
+    /// The note of a diagnostic in an included file: the `#include` lines that brought it in,
+    /// innermost first, as gcc's "In file included from".
+    fn include_note(&self, span: Span) -> Option<String> {
+        let lo = span.lo as usize;
+        let mut chain: Vec<&pgas_grammar::linemap::IncludeEvent> = self
+            .line_map
+            .includes
+            .iter()
+            .filter(|e| e.offset <= lo && lo < e.end)
+            .collect();
+        chain.sort_by_key(|e| std::cmp::Reverse(e.offset));
+        let places: Vec<String> = chain
+            .iter()
+            .map(|e| format!("{}:{}", self.line_map.file_name(e.parent), e.parent_line))
+            .collect();
+        let (first, rest) = places.split_first()?;
+        let mut note = format!("in the file included from {first}");
+        for p in rest {
+            note.push_str(&format!(", from {p}"));
+        }
+        Some(note)
     }
 
     fn codespan_file(&mut self, file: u32) -> Option<usize> {
@@ -157,10 +295,15 @@ impl<'a> Renderer<'a> {
                 .sum();
             if line_start <= text.len() {
                 let line = text[line_start..].lines().next().unwrap_or("");
-                let col = self.original_column(span, line);
-                let len = ((span.hi - span.lo) as usize)
-                    .max(1)
-                    .min(line.len().saturating_sub(col).max(1));
+                let name = self.line_map.file_name(loc.file);
+                let (col, len) = match self.macro_use(span, line, name, loc.line) {
+                    Some(u) => (u.col, u.len),
+                    None => (
+                        self.original_column(span, line),
+                        (span.hi - span.lo) as usize,
+                    ),
+                };
+                let len = len.max(1).min(line.len().saturating_sub(col).max(1));
                 let start = (line_start + col).min(text.len());
                 return (id, start..(start + len).min(text.len()));
             }
@@ -194,7 +337,13 @@ impl<'a> Renderer<'a> {
             let (f, r) = self.place(*span);
             labels.push(Label::secondary(f, r).with_message(text.clone()));
         }
-        let mut notes: Vec<String> = d.notes.iter().map(|n| format!("note: {n}")).collect();
+        let mut notes: Vec<String> = self
+            .macro_note(d.span)
+            .into_iter()
+            .chain(self.include_note(d.span))
+            .chain(d.notes.iter().cloned())
+            .map(|n| format!("note: {n}"))
+            .collect();
         notes.extend(d.help.iter().map(|h| format!("help: {h}")));
         let cs = match d.severity {
             Severity::Error => CsDiagnostic::error(),
@@ -303,4 +452,47 @@ fn find_all(text: &str, token: &str) -> Vec<usize> {
                     && !text[i + token.len()..].chars().next().is_some_and(is_word))
         })
         .collect()
+}
+
+/// The tokens of one line of C (byte ranges), comments and blanks left out: identifiers,
+/// preprocessing numbers, string and character literals, and each other character alone.
+fn line_tokens(line: &str) -> Vec<std::ops::Range<usize>> {
+    let b = line.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    let mut v = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        match b[i] {
+            c if c.is_ascii_whitespace() => {
+                i += 1;
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => break,
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = line[i + 2..].find("*/").map_or(b.len(), |e| i + 2 + e + 2);
+                continue;
+            }
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(b.len());
+            }
+            c if word(c) || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) => {
+                let number = c.is_ascii_digit() || c == b'.';
+                i += 1;
+                while i < b.len() && (word(b[i]) || (number && b[i] == b'.')) {
+                    i += 1;
+                }
+            }
+            _ => {
+                // One character (a UTF-8 sequence whole).
+                i += line[i..].chars().next().map_or(1, char::len_utf8);
+            }
+        }
+        v.push(start..i);
+    }
+    v
 }

@@ -181,24 +181,20 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         (Some(ids), Some(t)) => Some(UserRenames::new(ids, t)),
         _ => None,
     };
-    let mut parsed = match parse_for(opts.target, &text, upc, &file_name, renames.as_ref()) {
-        Ok(p) => p,
-        Err(failure) => {
-            let ParseFailure { error: e, line_map } = *failure;
-            let mut d = Diagnostic::error(e.code, e.span, e.message);
-            if !e.expected.is_empty() {
-                d = d.with_note(format!("expected {}", summarize_expected(&e.expected)));
-            }
-            let mut r = Renderer::new(&line_map, &text);
-            return Outcome::fail(r.render(&d), exit::DIAGNOSTICS);
-        }
-    };
     let sema_opts = SemaOptions {
         upc,
         c_only_target: (!upc || opts.target == Target::C).then(|| opts.target.name().to_string()),
         static_threads: opts.preprocess.static_threads,
         strict_upc13: opts.strict_upc13,
         pedantic_errors: opts.pedantic_errors,
+    };
+    let mut parsed = match parse_for(opts.target, &text, upc, &file_name, renames.as_ref()) {
+        Ok(p) => p,
+        Err(failure) => {
+            let macros = crate::preprocess::macro_definitions(&opts.input, &pp);
+            let messages = syntax_errors(*failure, &text, &sema_opts, &macros);
+            return Outcome::fail(messages, exit::DIAGNOSTICS);
+        }
     };
     let mut analysis = analyze(
         &parsed.unit,
@@ -329,6 +325,61 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             }
         }
     }
+}
+
+/// The report of a text with syntax errors: each error the parser recovered from, and the
+/// diagnostics of the checks on the rest of the program (the tree read with the broken pieces
+/// left out), except those in a top-level declaration or function an error touched (they may
+/// only follow from it: a declaration left out makes its names undeclared), in text order.
+fn syntax_errors(
+    failure: ParseFailure,
+    text: &str,
+    sema_opts: &SemaOptions,
+    macros: &crate::preprocess::Macros,
+) -> String {
+    let ParseFailure {
+        error,
+        more,
+        truncated,
+        line_map,
+        recovered,
+    } = failure;
+    let mut diags: Vec<Diagnostic> = std::iter::once(error)
+        .chain(more)
+        .map(|e| {
+            let d = Diagnostic::error(e.code, e.span, e.message);
+            if e.expected.is_empty() {
+                d
+            } else {
+                d.with_note(format!("expected {}", summarize_expected(&e.expected)))
+            }
+        })
+        .collect();
+    if let Some(r) = recovered.filter(|_| !truncated) {
+        let items: Vec<pgas_grammar::Span> = r.unit.items.iter().map(|i| i.span()).collect();
+        let mut damaged: Vec<pgas_grammar::Span> = Vec::new();
+        for d in &r.damaged {
+            damaged.extend(items.iter().filter(|i| i.lo <= d.hi && d.lo <= i.hi));
+            // The declaration the parse went on in after the error.
+            damaged.extend(items.iter().find(|i| i.lo >= d.hi));
+        }
+        let analysis = analyze(&r.unit, r.expr_count, &line_map, sema_opts);
+        diags.extend(analysis.diagnostics.into_iter().filter(|d| {
+            !damaged
+                .iter()
+                .any(|i| i.lo <= d.span.lo && d.span.lo <= i.hi)
+        }));
+        diags.sort_by_key(|d| d.span.lo);
+    }
+    let mut renderer = Renderer::new(&line_map, text).with_macros(macros);
+    let mut messages: String = diags.iter().map(|d| renderer.render(d)).collect();
+    if truncated {
+        messages.push_str(&format!(
+            "error: {} syntax errors reported; the rest of the file is not read\n",
+            pgas_grammar::MAX_ERRORS
+        ));
+    }
+    messages
 }
 
 /// Parses the preprocessed text with the renaming of the target: `--to upc` gives the C

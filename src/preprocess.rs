@@ -123,13 +123,8 @@ pub fn check_text_file(input: &Path) -> Result<(), String> {
     }
 }
 
-/// Preprocesses `input`; `.i` files are read as they are.
-pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
-    check_text_file(input).map_err(PreprocessError::Failed)?;
-    if input.extension().is_some_and(|e| e == "i") {
-        return pgas_grammar::encoding::read_file(input)
-            .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
-    }
+/// The preprocessor's command line for `input` (without `-dD` or output redirection).
+fn command(input: &Path, opts: &PreprocessOptions) -> Command {
     // A compiler named with its own arguments (`CC='gcc -m64'`, as makefiles pass it; `CC='gcc '`)
     // is the program and its arguments, split at blanks.
     let mut words = opts.cc.split_whitespace();
@@ -162,6 +157,109 @@ pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, Prep
     }
     cmd.args(&opts.extra_flags);
     cmd.arg(input);
+    cmd
+}
+
+/// A macro definition as the preprocessor saw it (`-dD`): where it stands and its text.
+#[derive(Clone, Debug)]
+pub struct MacroDef {
+    pub name: String,
+    /// A function-like macro (`NAME(` with no space).
+    pub function_like: bool,
+    /// The file and line of the `#define` (`<command-line>` for `-D`, `<built-in>` for the
+    /// compiler's own).
+    pub file: String,
+    pub line: u32,
+    /// The definition as the preprocessor prints it: `#define NAME(x) body`.
+    pub text: String,
+}
+
+/// The macros of a translation unit, for placing an error inside a macro's expansion: each
+/// name with its definitions in the order the preprocessor read them.
+#[derive(Clone, Debug, Default)]
+pub struct Macros {
+    pub defs: std::collections::HashMap<String, Vec<MacroDef>>,
+}
+
+impl Macros {
+    /// The definition of `name` in force at `file`:`line`: the last one before it in that file,
+    /// else the last one of another file (a header).
+    pub fn at(&self, name: &str, file: &str, line: u32) -> Option<&MacroDef> {
+        let defs = self.defs.get(name)?;
+        defs.iter()
+            .rev()
+            .find(|d| d.file == file && d.line < line)
+            .or_else(|| defs.iter().rev().find(|d| d.file != file))
+            .or(defs.last())
+    }
+}
+
+/// Runs the preprocessor again with `-dD` (the definitions kept in its output) and reads every
+/// `#define` with the place the line markers give it. Only for reporting an error: a failure
+/// gives no macros.
+pub fn macro_definitions(input: &Path, opts: &PreprocessOptions) -> Macros {
+    let mut macros = Macros::default();
+    if input.extension().is_some_and(|e| e == "i") {
+        return macros;
+    }
+    let mut cmd = command(input, opts);
+    cmd.arg("-dD").stderr(std::process::Stdio::null());
+    let Ok(out) = cmd.output() else {
+        return macros;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (mut file, mut line) = (input.to_string_lossy().into_owned(), 1u32);
+    for l in text.lines() {
+        if let Some((n, name)) = line_marker(l) {
+            line = n;
+            if let Some(name) = name {
+                file = name;
+            }
+            continue;
+        }
+        if let Some(def) = l.strip_prefix("#define ") {
+            let name: String = def
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$')
+                .collect();
+            let function_like = def[name.len()..].starts_with('(');
+            macros.defs.entry(name.clone()).or_default().push(MacroDef {
+                name,
+                function_like,
+                file: file.clone(),
+                line,
+                text: l.to_string(),
+            });
+        }
+        line += 1;
+    }
+    macros
+}
+
+/// A line marker of the preprocessor's output (`# 12 "file.c" 1`): the line it names and the
+/// file, if it names one.
+fn line_marker(l: &str) -> Option<(u32, Option<String>)> {
+    let rest = l.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").map_or(rest, str::trim_start);
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let n = rest[..digits].parse().ok()?;
+    let name = rest[digits..]
+        .trim_start()
+        .strip_prefix('"')
+        .and_then(|r| r.rfind('"').map(|e| r[..e].replace("\\\\", "\\")));
+    Some((n, name))
+}
+
+/// Preprocesses `input`; `.i` files are read as they are.
+pub fn preprocess(input: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    check_text_file(input).map_err(PreprocessError::Failed)?;
+    if input.extension().is_some_and(|e| e == "i") {
+        return pgas_grammar::encoding::read_file(input)
+            .map_err(|e| PreprocessError::Failed(format!("cannot read {}: {e}", input.display())));
+    }
+    let mut cmd = command(input, opts);
     cmd.stderr(std::process::Stdio::inherit());
     let out = cmd
         .output()

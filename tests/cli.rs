@@ -1205,3 +1205,72 @@ fn hybrid_upc_openmp_programs_build_and_run() {
         }
     }
 }
+
+/// Syntax errors with `--error-format=short`: the lines of the report, and the status.
+fn syntax_report(dir: &std::path::Path, name: &str, src: &str) -> (Vec<String>, Option<i32>) {
+    let p = write(dir, name, src);
+    let out = run(xlate()
+        .arg(&p)
+        .args(["--to", "c", "-o", "-", "--error-format=short"]));
+    assert!(out.stdout.is_empty(), "no output on errors");
+    let lines = text(&out.stderr)
+        .lines()
+        .map(|l| l.replace(&format!("{}/", dir.display()), ""))
+        .collect();
+    (lines, out.status.code())
+}
+
+#[test]
+fn the_parser_reports_the_next_independent_errors_without_follow_on_ones() {
+    let dir = scratch("cli-recovery");
+    // One mistake each: a run of identifiers, an unclosed `(` before a block, a missing `;`
+    // before `}`; the junk after the first mistake gives no error of its own.
+    let (lines, status) = syntax_report(
+        &dir,
+        "three.c",
+        "int foo, bar, baz, qux;\nint main(void)\n{\n    int x;\n    x = foo bar baz qux;\n    if (x {\n        x = 1;\n    }\n    return x\n}\n",
+    );
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        lines,
+        [
+            "three.c:5:13: error[E0001]: unexpected identifier `bar`",
+            "three.c:6:11: error[E0001]: unexpected `{`",
+            "three.c:9:12: error[E0001]: expected `;`, found `}`",
+        ]
+    );
+    // The checks run on the rest of the program: an undeclared name in an intact function is
+    // reported, the one a broken declaration leaves undeclared (`a`) is not; an invalid
+    // character does not stop the parse; a broken function head keeps its body a block and a
+    // broken member keeps its struct.
+    let (lines, _) = syntax_report(
+        &dir,
+        "mixed.c",
+        "void f(void)\n{\n    undeclared_x = 1;\n}\nint main(void)\n{\n    int a = 1\n    return a;\n}\n@\ntypedef int T\nint g(void)\n{\n    T y = 1;\n    return y;\n}\nstruct s { int a int b; };\nint h(void) { return 1; }\n",
+    );
+    assert_eq!(
+        lines,
+        [
+            "mixed.c:3:5: error[E0100]: use of undeclared identifier `undeclared_x`",
+            "mixed.c:7:13: error[E0001]: expected `;`, found `return`",
+            "mixed.c:10:1: error[E0002]: invalid character `@` in program text",
+            "mixed.c:12:11: error[E0001]: expected `;`, found `{`",
+            "mixed.c:17:18: error[E0001]: unexpected `int`",
+        ]
+    );
+    // At most 20, as compilers cap them.
+    let mut src = String::from("int main(void)\n{\n    int x;\n");
+    for i in 0..30 {
+        src.push_str(&format!("    x = {i}\n"));
+    }
+    src.push_str("    return x;\n}\n");
+    let (lines, _) = syntax_report(&dir, "many.c", &src);
+    assert_eq!(lines.len(), 21, "{lines:#?}");
+    assert!(lines[..20]
+        .iter()
+        .all(|l| l.contains("error[E0001]: expected `;`")));
+    assert_eq!(
+        lines[20],
+        "error: 20 syntax errors reported; the rest of the file is not read"
+    );
+}

@@ -1,6 +1,7 @@
 //! Fuzz target of the front end and the `--to upcr` lowering: lexing, parsing, checking,
 //! lowering and printing arbitrary input must never panic, and whatever parses must print to
-//! text that parses again.
+//! text that parses again. Text with syntax errors: the tree the parser recovered is checked and
+//! printed.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -10,8 +11,21 @@ use pgas_xlate::sema::{analyze, SemaOptions};
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
     for upc in [false, true] {
-        let Ok(parsed) = pgas_grammar::parse(src, upc, "fuzz.c") else { continue };
         let opts = SemaOptions { upc, ..SemaOptions::default() };
+        let parsed = match pgas_grammar::parse(src, upc, "fuzz.c") {
+            Ok(p) => p,
+            Err(f) => {
+                // The tree read past syntax errors is checked as the driver checks it, and printed.
+                if let Some(r) = f.recovered {
+                    let _ = analyze(&r.unit, r.expr_count, &f.line_map, &opts);
+                    let _ = print_unit(
+                        &r.unit,
+                        PrintOptions { line_map: &f.line_map, line_directives: false, collapse_system_headers: false },
+                    );
+                }
+                continue;
+            }
+        };
         let analysis = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
         if upc && !analysis.diagnostics.iter().any(|d| d.is_error()) {
             let lower = pgas_xlate::backend::walker::LowerOptions {

@@ -10,6 +10,10 @@ use crate::ast::{DeclId, Declarator, ExprId, Name};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::{Cell, RefCell};
 
+/// A syntax error the grammar recovered from (one of its `!` rules): the error, and the tokens
+/// dropped before the parse went on.
+pub type Recovery = lalrpop_util::ErrorRecovery<usize, crate::lexer::Tok, crate::lexer::LexError>;
+
 #[derive(Default)]
 pub struct ParseCtx {
     /// name → is a typedef name.
@@ -19,6 +23,8 @@ pub struct ParseCtx {
     in_typedef: Cell<bool>,
     next_expr: Cell<u32>,
     next_decl: Cell<u32>,
+    /// The syntax errors recovered from, in the order met.
+    recovered: RefCell<Vec<Recovery>>,
 }
 
 /// A saved context: what [`ParseCtx::restore`] returns to.
@@ -116,6 +122,18 @@ impl ParseCtx {
         let id = self.next_decl.get();
         self.next_decl.set(id + 1);
         DeclId(id)
+    }
+
+    /// Records a syntax error the grammar recovered from; the declaration it interrupted ends
+    /// there (a `typedef` does not make the declarators after the error typedef names).
+    pub fn recover(&self, e: Recovery) {
+        self.in_typedef.set(false);
+        self.recovered.borrow_mut().push(e);
+    }
+
+    /// The syntax errors recovered from, in the order met.
+    pub fn take_recovered(&self) -> Vec<Recovery> {
+        self.recovered.take()
     }
 
     pub fn expr_count(&self) -> u32 {

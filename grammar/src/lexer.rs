@@ -329,9 +329,11 @@ pub struct Lexer<'s, 'c> {
     pending_tag: Option<(Name, usize)>,
     interner: HashMap<&'s str, Name>,
     pub line_map: LineMap,
-    pub error: Option<LexError>,
-    /// Spans of the last tokens handed out (for "expected `;`" after the previous token).
-    pub recent: [(usize, usize); 4],
+    /// The characters and literals the lexer could not read, in text order: each is skipped,
+    /// so that the parse goes on and reports the errors after it.
+    pub errors: Vec<LexError>,
+    /// Where each token handed out starts (for "expected `;`" after the previous token).
+    starts: Vec<u32>,
     /// Renames identifiers of the program's own code (outside system headers): the token keeps
     /// its span in the text, its name is the new one.
     pub rename: Option<&'c Rename>,
@@ -347,8 +349,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
             pending_tag: None,
             interner: HashMap::default(),
             line_map: LineMap::new(src, default_file),
-            error: None,
-            recent: [(0, 0); 4],
+            errors: Vec::new(),
+            starts: Vec::new(),
             rename: None,
         }
     }
@@ -412,8 +414,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
                         span: Span::new(span.start, span.end.max(span.start + 1)),
                         message,
                     };
-                    self.error = Some(err.clone());
-                    return Some(Err(err));
+                    self.errors.push(err);
+                    continue;
                 }
                 Ok(RawTok::Comment) => {
                     self.line_map.add_comment(span.start, text);
@@ -462,19 +464,25 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 Ok(RawTok::Str) => Tok::Str(self.intern(text)),
                 Ok(RawTok::Punct) => Tok::P(punct(text)),
             };
-            self.recent.rotate_left(1);
-            self.recent[3] = (span.start, span.end);
+            self.starts.push(span.start as u32);
             return Some(Ok((span.start, tok, span.end)));
         }
     }
 
     /// The end of the token before the one starting at `offset`.
     pub fn end_before(&self, offset: usize) -> Option<usize> {
-        self.recent
-            .iter()
-            .filter(|(s, _)| *s < offset)
-            .map(|(_, e)| *e)
-            .max()
+        let i = self.starts.partition_point(|&s| (s as usize) < offset);
+        let start = *self.starts.get(i.checked_sub(1)?)? as usize;
+        let mut raw = RawTok::lexer(&self.src[start..]);
+        let _ = raw.next()?;
+        Some(start + raw.span().end)
+    }
+
+    /// The number of tokens that start in `from..to` (the parse's progress between two errors).
+    pub fn tokens_between(&self, from: usize, to: usize) -> usize {
+        let lo = self.starts.partition_point(|&s| (s as usize) < from);
+        let hi = self.starts.partition_point(|&s| (s as usize) < to);
+        hi.saturating_sub(lo)
     }
 }
 

@@ -38,11 +38,37 @@ pub struct Parsed {
     pub expr_count: u32,
 }
 
-/// A failed parse: the error, and the line map read so far (to place the error).
+/// A failed parse: the errors, and the line map read so far (to place them).
 pub struct ParseFailure {
+    /// The first error.
     pub error: SyntaxError,
+    /// The next independent errors, in text order: the parser recovers after each error at the
+    /// next declaration or statement, and an error within [`QUIET_TOKENS`] tokens of the last
+    /// one is taken to follow from it and is not reported. At most [`MAX_ERRORS`] in all.
+    pub more: Vec<SyntaxError>,
+    /// More errors followed than [`MAX_ERRORS`]: the rest of the text is not reported on.
+    pub truncated: bool,
     pub line_map: LineMap,
+    /// The tree read with the broken pieces left out, when the parse reached the end of the
+    /// text: the checks may report on the rest of the program.
+    pub recovered: Option<Recovered>,
 }
+
+/// The tree of a text with syntax errors, the pieces they broke left out.
+pub struct Recovered {
+    pub unit: TranslationUnit,
+    pub expr_count: u32,
+    /// For each error, the text from the unexpected token to where the parse went on:
+    /// diagnostics of the checks there may only follow from the error.
+    pub damaged: Vec<Span>,
+}
+
+/// The most syntax errors reported for one text (as compilers cap them).
+pub const MAX_ERRORS: usize = 20;
+
+/// An error this few tokens after the place where the parser went on after the previous one
+/// is taken to follow from it (yacc's rule).
+pub const QUIET_TOKENS: usize = 3;
 
 /// Parses preprocessed text. `upc` enables the UPC keywords; `file` names the text when it has no
 /// line markers.
@@ -62,22 +88,78 @@ pub fn parse_renaming(
     let mut lexer = lexer::Lexer::new(src, &ctx, upc, file);
     lexer.rename = rename;
     let result = c::TranslationUnitParser::new().parse(&ctx, &mut lexer);
-    match result {
-        Ok(unit) => Ok(Parsed {
-            unit,
-            line_map: lexer.line_map,
-            expr_count: ctx.expr_count(),
-        }),
-        Err(e) => {
-            let mut error = syntax_error(e, src.len());
-            missing_terminator(&mut error, &lexer, src);
-            forall_without_affinity(&mut error, src);
-            Err(Box::new(ParseFailure {
-                error,
-                line_map: lexer.line_map,
-            }))
-        }
+    // Each error with the offset where the parse went on after it.
+    let mut errors: Vec<(SyntaxError, usize)> = lexer
+        .errors
+        .drain(..)
+        .map(|e| {
+            let end = e.span.hi as usize;
+            (
+                syntax_error(lalrpop_util::ParseError::User { error: e }, src.len()),
+                end,
+            )
+        })
+        .collect();
+    for r in ctx.take_recovered() {
+        let error = syntax_error(r.error, src.len());
+        let end = r
+            .dropped_tokens
+            .last()
+            .map_or(error.span.lo as usize, |t| t.2);
+        errors.push((error, end));
     }
+    let unit = match result {
+        Ok(unit) if errors.is_empty() => {
+            return Ok(Parsed {
+                unit,
+                line_map: lexer.line_map,
+                expr_count: ctx.expr_count(),
+            })
+        }
+        Ok(unit) => Some(unit),
+        Err(e) => {
+            let error = syntax_error(e, src.len());
+            let end = error.span.lo as usize;
+            errors.push((error, end));
+            None
+        }
+    };
+    errors.sort_by_key(|(e, _)| e.span.lo);
+    let damaged = errors
+        .iter()
+        .map(|(e, end)| Span::new(e.span.lo as usize, (*end).max(e.span.lo as usize)))
+        .collect();
+    let mut kept: Vec<SyntaxError> = Vec::new();
+    let mut resumed: Option<usize> = None;
+    let mut truncated = false;
+    for (mut error, end) in errors {
+        let at = error.span.lo as usize;
+        let follows = resumed.is_some_and(|r| lexer.tokens_between(r, at) < QUIET_TOKENS);
+        resumed = Some(resumed.map_or(end, |r| r.max(end)));
+        if follows {
+            continue;
+        }
+        if kept.len() == MAX_ERRORS {
+            truncated = true;
+            break;
+        }
+        missing_terminator(&mut error, &lexer, src);
+        forall_without_affinity(&mut error, src);
+        kept.push(error);
+    }
+    let mut kept = kept.into_iter();
+    let error = kept.next().expect("a failed parse has an error");
+    Err(Box::new(ParseFailure {
+        error,
+        more: kept.collect(),
+        truncated,
+        line_map: lexer.line_map,
+        recovered: unit.map(|unit| Recovered {
+            unit,
+            expr_count: ctx.expr_count(),
+            damaged,
+        }),
+    }))
 }
 
 /// A `upc_forall` header closed after three clauses (`upc_forall (i = 0; i < n; i++)`): the
