@@ -701,18 +701,23 @@ fn help_lists_the_subcommands() {
     assert_eq!(run(xlate().args(["help", "nope"])).status.code(), Some(2));
 }
 
+/// Writes `dir/bad.upc`, a UPC file with one syntax error; the diagnostic's short form.
+fn bad_upc(dir: &Path) -> &'static str {
+    std::fs::write(
+        dir.join("bad.upc"),
+        "#include <upc.h>\nint main(void)\n{\n    upc_notify 3 4;\n    return 0;\n}\n",
+    )
+    .unwrap();
+    "bad.upc:4:18: error[E0001]: unexpected `4`\n"
+}
+
 /// `--error-format=short`: each diagnostic in one line `FILE:LINE:COL: error[CODE]: MESSAGE`,
 /// as make, editors and CI parsers read them, from the translator and from cc; the full form
 /// stays the default.
 #[test]
 fn short_error_format_is_one_line_per_diagnostic() {
     let dir = scratch("dropin-short");
-    std::fs::write(
-        dir.join("bad.upc"),
-        "#include <upc.h>\nint main(void)\n{\n    upc_notify 3 4;\n    return 0;\n}\n",
-    )
-    .unwrap();
-    let expected = "bad.upc:4:18: error[E0001]: unexpected `4`\n";
+    let expected = bad_upc(&dir);
     for args in [
         vec!["bad.upc", "--to", "upcr", "-o", "-", "--error-format=short"],
         vec![
@@ -762,4 +767,64 @@ fn short_error_format_is_one_line_per_diagnostic() {
     // A program's own arguments are its own.
     let out = check(xlate().args(["run", "-n", "1", "/bin/echo", "--error-format=short"]));
     assert_eq!(text(&out.stdout), "--error-format=short\n");
+}
+
+/// gcc's and clang's `-fdiagnostics-format=` as cc (and upcc) take it: `text` (gcc's) and
+/// `clang` are the full form, `short` the one line; a format not written (JSON, SARIF) is a
+/// usage error before anything is built. The full form stays the default in a pipe, as gcc's
+/// and clang's do.
+#[test]
+fn gcc_diagnostics_format_flag_chooses_the_form() {
+    let dir = scratch("dropin-fdiag");
+    let expected = bad_upc(&dir);
+    for args in [
+        vec!["cc", "-fdiagnostics-format=short", "bad.upc", "-o", "bad"],
+        vec![
+            "bad.upc",
+            "--to",
+            "ga",
+            "-o",
+            "-",
+            "-fdiagnostics-format=short",
+        ],
+    ] {
+        let out = run(xlate().current_dir(&dir).args(&args));
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&out.stderr), expected, "{args:?}");
+    }
+    for format in ["text", "clang"] {
+        let flag = format!("-fdiagnostics-format={format}");
+        let out = run(xlate().current_dir(&dir).args([
+            "cc",
+            &flag,
+            "-fno-diagnostics-color",
+            "bad.upc",
+            "-o",
+            "bad",
+        ]));
+        assert_eq!(out.status.code(), Some(1), "{flag}");
+        let t = text(&out.stderr);
+        assert!(
+            t.contains("┌─ bad.upc:4:18") && !t.contains('\x1b'),
+            "{flag}: {t}"
+        );
+    }
+    // A C file with the flag builds: the flag is ours, not passed to the C compiler.
+    std::fs::write(dir.join("plain.c"), "int main(void) { return 0; }\n").unwrap();
+    check(xlate().current_dir(&dir).args([
+        "cc",
+        "-fdiagnostics-format=short",
+        "plain.c",
+        "-o",
+        "plain",
+    ]));
+    for format in ["json", "sarif-stderr", ""] {
+        let flag = format!("-fdiagnostics-format={format}");
+        let out = run(xlate()
+            .current_dir(&dir)
+            .args(["cc", &flag, "bad.upc", "-o", "never"]));
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+        assert!(text(&out.stderr).contains(&flag), "{}", text(&out.stderr));
+        assert!(!dir.join("never").exists());
+    }
 }
