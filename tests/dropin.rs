@@ -34,13 +34,19 @@ fn build(dir: &Path, name: &str, source: &str, flags: &[&str]) -> PathBuf {
 
 /// `pgas-xlate run ARGS` under a time limit.
 fn launch(args: &[&str], exe: &Path, rest: &[&str]) -> Output {
+    launch_env(&[], args, exe, rest)
+}
+
+/// [`launch`] with the variables `env` set.
+fn launch_env(env: &[(&str, &str)], args: &[&str], exe: &Path, rest: &[&str]) -> Output {
     run(Command::new("timeout")
         .arg("120")
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .arg("run")
         .args(args)
         .arg(exe)
-        .args(rest))
+        .args(rest)
+        .envs(env.iter().copied()))
 }
 
 /// The sorted lines of a run's output.
@@ -193,6 +199,55 @@ fn bare_shared_heap_size_is_megabytes() {
             text(&out.stderr)
         );
         assert!(!dir.join("never").exists());
+    }
+}
+
+/// `UPC_SHARED_HEAP_SIZE=64` is 64 MB under `run` (and `upcrun`), as Berkeley UPC reads the
+/// variable (it was 64 bytes); with a suffix as before; the flag wins over it; a malformed
+/// value is one error at the command line (exit 2), not one per thread.
+#[test]
+fn heap_size_variable_is_read_as_upcrun_reads_it() {
+    let dir = scratch("dropin-heap-env");
+    let source = std::fs::read_to_string(root().join("tests/termination/alloc.upc")).unwrap();
+    let launch_with = |size: &str, args: &[&str], exe: &Path, rest: &[&str]| {
+        launch_env(&[("UPC_SHARED_HEAP_SIZE", size)], args, exe, rest)
+    };
+    for (to, per_form) in [("upcr", "64"), ("ga", "32")] {
+        let exe = build(&dir, &format!("alloc_{to}"), &source, &["--to", to]);
+        for n in ["1", "2", "4"] {
+            for size in ["64", "64MB", "65536KB"] {
+                let out = launch_with(size, &["-n", n], &exe, &["whole_heap", per_form]);
+                assert!(
+                    out.status.success() && text(&out.stdout).contains("PASS"),
+                    "{to} -n {n} UPC_SHARED_HEAP_SIZE={size}: {}\n{}{}",
+                    out.status,
+                    text(&out.stdout),
+                    text(&out.stderr)
+                );
+            }
+        }
+        // The flag wins: 16 MB cannot hold what 64 MB can.
+        let out = launch_with(
+            "64",
+            &["-n", "2", "-shared-heap=16"],
+            &exe,
+            &["too_big", "64"],
+        );
+        assert!(
+            text(&out.stderr).contains("raise it with UPC_SHARED_HEAP_SIZE"),
+            "{to}: {}",
+            text(&out.stderr)
+        );
+    }
+    for bad in ["12QB", "MB", "-3", "0"] {
+        let out = launch_with(bad, &["-n", "4"], Path::new("/bin/true"), &[]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = text(&out.stderr);
+        assert_eq!(
+            err.matches("is not a shared heap size").count(),
+            1,
+            "{bad}: {err}"
+        );
     }
 }
 
