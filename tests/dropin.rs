@@ -401,6 +401,39 @@ fn static_threads_program_runs_without_n() {
     assert!(text(&out.stderr).contains("the thread count is missing"));
 }
 
+/// Under plain Open MPI `mpirun` (`mpirun.openmpi`), what the user guide says to add (`-q`)
+/// leaves a wrong thread count with our one line and nothing of Open MPI's (its MPI_ABORT
+/// notice and its count of processes that sent it come from `mpirun`, which the program cannot
+/// silence); under both backends.
+#[test]
+fn plain_mpirun_with_q_prints_only_our_line() {
+    let dir = scratch("dropin-mpirun-q");
+    for to in ["upcr", "ga"] {
+        let exe = build(
+            &dir,
+            &format!("static_{to}"),
+            THREADS_UPC,
+            &["--to", to, "-T", "4"],
+        );
+        let mpirun = |n: &str| {
+            run(Command::new("timeout")
+                .args(["120", "mpirun.openmpi", "-q", "--oversubscribe", "-np", n])
+                .arg(&exe)
+                .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+                .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
+        };
+        let out = mpirun("2");
+        assert_ne!(out.status.code(), Some(0), "{to}");
+        assert_eq!(
+            text(&out.stderr),
+            "error: this program was compiled for 4 UPC threads (--threads 4) but runs with 2 processes\n",
+            "{to}"
+        );
+        assert_eq!(text(&out.stdout), "", "{to}");
+        assert_eq!(lines(&mpirun("4")), threads_lines(4), "{to}");
+    }
+}
+
 /// upcc's flags, as upcc spells them (single dash): each does what upcc's does.
 #[test]
 fn upcc_flags() {
