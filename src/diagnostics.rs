@@ -404,9 +404,26 @@ fn colour() -> bool {
     }
 }
 
-/// Takes `--error-format=F` (or `--error-format F`) and gcc's `-fdiagnostics-color[=WHEN]`
-/// (`always`, `never`, `auto`) out of a command line and applies them.
+/// Takes `--error-format=F` (or `--error-format F`), gcc's `-fdiagnostics-color[=WHEN]`
+/// (`always`, `never`, `auto`) and `-fdiagnostics-format=FORMAT` out of a command line and
+/// applies them.
 pub fn take_error_format(args: &mut Vec<String>) -> Result<(), String> {
+    while let Some(i) = args
+        .iter()
+        .position(|a| a.starts_with("-fdiagnostics-format"))
+    {
+        let a = args.remove(i);
+        match a.strip_prefix("-fdiagnostics-format=") {
+            // gcc's name of the full form, clang's, ours.
+            Some("text" | "clang" | "full") => set_error_format("full")?,
+            Some("short") => set_error_format("short")?,
+            _ => {
+                return Err(format!(
+                    "`{a}`: say text (the full form, the default) or short (one line each); JSON and SARIF are not written"
+                ))
+            }
+        }
+    }
     while let Some(i) = args
         .iter()
         .position(|a| a.starts_with("-fdiagnostics-color") || a == "-fno-diagnostics-color")

@@ -53,7 +53,7 @@ Start a UPC program built by `pgas-xlate cc` on N MPI processes (one per UPC thr
   -c N, -cpus-per-node N   at most N threads per node
   --shared-heap SIZE, -shared-heap=SIZE
                            shared memory per thread: a number of MB, or with a KB, MB or GB
-                           suffix (sets UPC_SHARED_HEAP_SIZE)
+                           suffix (sets UPC_SHARED_HEAP_SIZE, which is read alike)
   -bind-threads            bind each process to a core
   -localhost               run every process on this machine
   -backtrace               PGAS_BACKTRACE=1: a fault reports the call stack
@@ -151,6 +151,14 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     };
     opts.program = program.clone();
     opts.args = args[i + 1..].to_vec();
+    // UPC_SHARED_HEAP_SIZE as upcrun reads it (a bare number is MB), passed on in bytes, which
+    // the runtimes read; a malformed value is one error here, not one per thread. The flag
+    // wins over it.
+    if opts.shared_heap.is_none() {
+        if let Some(v) = std::env::var_os("UPC_SHARED_HEAP_SIZE").filter(|v| !v.is_empty()) {
+            opts.shared_heap = Some(crate::cc::parse_heap_size(&v.to_string_lossy())?);
+        }
+    }
     Ok(opts)
 }
 

@@ -34,13 +34,19 @@ fn build(dir: &Path, name: &str, source: &str, flags: &[&str]) -> PathBuf {
 
 /// `pgas-xlate run ARGS` under a time limit.
 fn launch(args: &[&str], exe: &Path, rest: &[&str]) -> Output {
+    launch_env(&[], args, exe, rest)
+}
+
+/// [`launch`] with the variables `env` set.
+fn launch_env(env: &[(&str, &str)], args: &[&str], exe: &Path, rest: &[&str]) -> Output {
     run(Command::new("timeout")
         .arg("120")
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .arg("run")
         .args(args)
         .arg(exe)
-        .args(rest))
+        .args(rest)
+        .envs(env.iter().copied()))
 }
 
 /// The sorted lines of a run's output.
@@ -196,6 +202,55 @@ fn bare_shared_heap_size_is_megabytes() {
     }
 }
 
+/// `UPC_SHARED_HEAP_SIZE=64` is 64 MB under `run` (and `upcrun`), as Berkeley UPC reads the
+/// variable (it was 64 bytes); with a suffix as before; the flag wins over it; a malformed
+/// value is one error at the command line (exit 2), not one per thread.
+#[test]
+fn heap_size_variable_is_read_as_upcrun_reads_it() {
+    let dir = scratch("dropin-heap-env");
+    let source = std::fs::read_to_string(root().join("tests/termination/alloc.upc")).unwrap();
+    let launch_with = |size: &str, args: &[&str], exe: &Path, rest: &[&str]| {
+        launch_env(&[("UPC_SHARED_HEAP_SIZE", size)], args, exe, rest)
+    };
+    for (to, per_form) in [("upcr", "64"), ("ga", "32")] {
+        let exe = build(&dir, &format!("alloc_{to}"), &source, &["--to", to]);
+        for n in ["1", "2", "4"] {
+            for size in ["64", "64MB", "65536KB"] {
+                let out = launch_with(size, &["-n", n], &exe, &["whole_heap", per_form]);
+                assert!(
+                    out.status.success() && text(&out.stdout).contains("PASS"),
+                    "{to} -n {n} UPC_SHARED_HEAP_SIZE={size}: {}\n{}{}",
+                    out.status,
+                    text(&out.stdout),
+                    text(&out.stderr)
+                );
+            }
+        }
+        // The flag wins: 16 MB cannot hold what 64 MB can.
+        let out = launch_with(
+            "64",
+            &["-n", "2", "-shared-heap=16"],
+            &exe,
+            &["too_big", "64"],
+        );
+        assert!(
+            text(&out.stderr).contains("raise it with UPC_SHARED_HEAP_SIZE"),
+            "{to}: {}",
+            text(&out.stderr)
+        );
+    }
+    for bad in ["12QB", "MB", "-3", "0"] {
+        let out = launch_with(bad, &["-n", "4"], Path::new("/bin/true"), &[]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = text(&out.stderr);
+        assert_eq!(
+            err.matches("is not a shared heap size").count(),
+            1,
+            "{bad}: {err}"
+        );
+    }
+}
+
 /// Whether process `pid` runs (a zombie has ended).
 fn alive(pid: u32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
@@ -344,6 +399,39 @@ fn static_threads_program_runs_without_n() {
     let out = launch(&[], &exe, &[]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("the thread count is missing"));
+}
+
+/// Under plain Open MPI `mpirun` (`mpirun.openmpi`), what the user guide says to add (`-q`)
+/// leaves a wrong thread count with our one line and nothing of Open MPI's (its MPI_ABORT
+/// notice and its count of processes that sent it come from `mpirun`, which the program cannot
+/// silence); under both backends.
+#[test]
+fn plain_mpirun_with_q_prints_only_our_line() {
+    let dir = scratch("dropin-mpirun-q");
+    for to in ["upcr", "ga"] {
+        let exe = build(
+            &dir,
+            &format!("static_{to}"),
+            THREADS_UPC,
+            &["--to", to, "-T", "4"],
+        );
+        let mpirun = |n: &str| {
+            run(Command::new("timeout")
+                .args(["120", "mpirun.openmpi", "-q", "--oversubscribe", "-np", n])
+                .arg(&exe)
+                .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+                .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"))
+        };
+        let out = mpirun("2");
+        assert_ne!(out.status.code(), Some(0), "{to}");
+        assert_eq!(
+            text(&out.stderr),
+            "error: this program was compiled for 4 UPC threads (--threads 4) but runs with 2 processes\n",
+            "{to}"
+        );
+        assert_eq!(text(&out.stdout), "", "{to}");
+        assert_eq!(lines(&mpirun("4")), threads_lines(4), "{to}");
+    }
 }
 
 /// upcc's flags, as upcc spells them (single dash): each does what upcc's does.
@@ -701,18 +789,23 @@ fn help_lists_the_subcommands() {
     assert_eq!(run(xlate().args(["help", "nope"])).status.code(), Some(2));
 }
 
+/// Writes `dir/bad.upc`, a UPC file with one syntax error; the diagnostic's short form.
+fn bad_upc(dir: &Path) -> &'static str {
+    std::fs::write(
+        dir.join("bad.upc"),
+        "#include <upc.h>\nint main(void)\n{\n    upc_notify 3 4;\n    return 0;\n}\n",
+    )
+    .unwrap();
+    "bad.upc:4:18: error[E0001]: unexpected `4`\n"
+}
+
 /// `--error-format=short`: each diagnostic in one line `FILE:LINE:COL: error[CODE]: MESSAGE`,
 /// as make, editors and CI parsers read them, from the translator and from cc; the full form
 /// stays the default.
 #[test]
 fn short_error_format_is_one_line_per_diagnostic() {
     let dir = scratch("dropin-short");
-    std::fs::write(
-        dir.join("bad.upc"),
-        "#include <upc.h>\nint main(void)\n{\n    upc_notify 3 4;\n    return 0;\n}\n",
-    )
-    .unwrap();
-    let expected = "bad.upc:4:18: error[E0001]: unexpected `4`\n";
+    let expected = bad_upc(&dir);
     for args in [
         vec!["bad.upc", "--to", "upcr", "-o", "-", "--error-format=short"],
         vec![
@@ -762,4 +855,64 @@ fn short_error_format_is_one_line_per_diagnostic() {
     // A program's own arguments are its own.
     let out = check(xlate().args(["run", "-n", "1", "/bin/echo", "--error-format=short"]));
     assert_eq!(text(&out.stdout), "--error-format=short\n");
+}
+
+/// gcc's and clang's `-fdiagnostics-format=` as cc (and upcc) take it: `text` (gcc's) and
+/// `clang` are the full form, `short` the one line; a format not written (JSON, SARIF) is a
+/// usage error before anything is built. The full form stays the default in a pipe, as gcc's
+/// and clang's do.
+#[test]
+fn gcc_diagnostics_format_flag_chooses_the_form() {
+    let dir = scratch("dropin-fdiag");
+    let expected = bad_upc(&dir);
+    for args in [
+        vec!["cc", "-fdiagnostics-format=short", "bad.upc", "-o", "bad"],
+        vec![
+            "bad.upc",
+            "--to",
+            "ga",
+            "-o",
+            "-",
+            "-fdiagnostics-format=short",
+        ],
+    ] {
+        let out = run(xlate().current_dir(&dir).args(&args));
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&out.stderr), expected, "{args:?}");
+    }
+    for format in ["text", "clang"] {
+        let flag = format!("-fdiagnostics-format={format}");
+        let out = run(xlate().current_dir(&dir).args([
+            "cc",
+            &flag,
+            "-fno-diagnostics-color",
+            "bad.upc",
+            "-o",
+            "bad",
+        ]));
+        assert_eq!(out.status.code(), Some(1), "{flag}");
+        let t = text(&out.stderr);
+        assert!(
+            t.contains("┌─ bad.upc:4:18") && !t.contains('\x1b'),
+            "{flag}: {t}"
+        );
+    }
+    // A C file with the flag builds: the flag is ours, not passed to the C compiler.
+    std::fs::write(dir.join("plain.c"), "int main(void) { return 0; }\n").unwrap();
+    check(xlate().current_dir(&dir).args([
+        "cc",
+        "-fdiagnostics-format=short",
+        "plain.c",
+        "-o",
+        "plain",
+    ]));
+    for format in ["json", "sarif-stderr", ""] {
+        let flag = format!("-fdiagnostics-format={format}");
+        let out = run(xlate()
+            .current_dir(&dir)
+            .args(["cc", &flag, "bad.upc", "-o", "never"]));
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+        assert!(text(&out.stderr).contains(&flag), "{}", text(&out.stderr));
+        assert!(!dir.join("never").exists());
+    }
 }

@@ -137,6 +137,85 @@ fn installed_upcc_and_upcrun_run_hello_without_the_tree() {
     names_no_tree(&dir);
 }
 
+/// `cargo install ARGS --root P` run from this tree, with cargo's build folder kept under
+/// target/ (a second run rebuilds nothing); P.
+fn cargo_install(name: &str, args: &[&str]) -> PathBuf {
+    let p = outside(name);
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = run(Command::new(cargo)
+        .current_dir(root())
+        .arg("install")
+        .args(args)
+        .args(["--locked", "--root"])
+        .arg(&p)
+        .env("CARGO_TARGET_DIR", root().join("target/cargo-install")));
+    assert!(
+        out.status.success(),
+        "cargo install {args:?} failed\n{}",
+        text(&out.stderr)
+    );
+    p
+}
+
+/// The binary `cargo install` put in `p/bin`, with the tree hidden and no site cache beside it,
+/// builds its runtime into the user's cache on first use and builds and runs hello as the user
+/// guide says: under the names `upcc` and `upcrun` linked to it, with `-T 4` and with `-n 4`,
+/// under both UPC backends.
+fn cargo_installed_runs_hello(p: &Path) {
+    let bin = p.join("bin");
+    for name in ["upcc", "upcrun"] {
+        std::os::unix::fs::symlink("pgas-xlate", bin.join(name)).unwrap();
+    }
+    let dir = outside(&format!(
+        "{}-hello",
+        p.file_name().unwrap().to_string_lossy()
+    ));
+    std::fs::copy(root().join("samples/upc/hello.upc"), dir.join("hello.upc")).unwrap();
+    let script = "\
+        export HOME=\"$PWD/home\"; mkdir -p \"$HOME\"; \
+        for t in upcr ga; do \
+          upcc --to $t -T 4 hello.upc -o t_$t; upcrun ./t_$t; \
+          upcc --to $t hello.upc -o h_$t; upcrun -n 4 ./h_$t; \
+        done";
+    let (out, hidden) = as_user_of(&bin, script, &dir);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert_eq!(stdout.matches("PASS: hello").count(), 4, "{stdout}");
+    // The libraries were built into the user's cache (nothing beside the binary).
+    assert!(dir.join("home/.cache/pgas-xlate").is_dir());
+    assert!(!p.join("share").exists());
+    if hidden {
+        eprintln!("(the tree was hidden)");
+    }
+    names_no_tree(&dir);
+}
+
+/// `cargo install --path . --root P` (offline: with the crates cargo already has) gives a tool
+/// that builds and runs hello away from the tree ([`cargo_installed_runs_hello`]).
+#[test]
+fn cargo_install_path_gives_a_tool_that_builds_and_runs_hello() {
+    let p = cargo_install("cargo-install-path", &["--path", ".", "--offline"]);
+    cargo_installed_runs_hello(&p);
+}
+
+/// `cargo install --git URL pgas-xlate` (the commit checked out here, by its file URL) likewise;
+/// the package name is needed, the repository holding the fuzz crate too. Ignored: cargo
+/// updates crates.io's index for a git source (the network), whatever `--locked` says.
+#[test]
+#[ignore]
+fn cargo_install_git_gives_a_tool_that_builds_and_runs_hello() {
+    let head = run(Command::new("git")
+        .current_dir(root())
+        .args(["rev-parse", "HEAD"]));
+    let url = format!("file://{}", root().display());
+    let rev = text(&head.stdout).trim().to_string();
+    let p = cargo_install(
+        "cargo-install-git",
+        &["--git", &url, "--rev", &rev, "pgas-xlate"],
+    );
+    cargo_installed_runs_hello(&p);
+}
+
 /// What the site cache lacks is built into the user's cache, saying so in one line; with
 /// nowhere to write it, the error names PGAS_XLATE_CACHE.
 #[test]
