@@ -201,7 +201,7 @@ impl Lowerer<'_> {
     fn expr(&mut self, e: &mut Expr) {
         if matches!(e.kind, ExprKind::Cast(..)) {
             // MPI's predefined handles (MPI_DOUBLE …) as the library's mpi.h names them.
-            if let Some(name) = mpi::predefined(&self.text(e)) {
+            if let Some(name) = mpi::predefined(e) {
                 *e = with_span(ident_expr(name), e.span);
                 return;
             }
@@ -413,14 +413,14 @@ impl Lowerer<'_> {
             name,
             "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier" | "MPI_Abort" | "MPI_Ibarrier"
         ) {
-            let comm = self.text(&args[0]);
+            let comm = mpi::communicator(&args[0]);
             // The library's calls take the world and GA's groups' communicators (variables);
             // the split-phase barrier is the world's only. The abort ends the whole job on
             // any communicator, as Open MPI and MPICH end it.
             let other = if name == "MPI_Ibarrier" {
-                !mpi::is_comm_world(&comm)
+                comm != mpi::Comm::World
             } else {
-                mpi::is_other_predefined_comm(&comm)
+                comm == mpi::Comm::OtherPredefined
             };
             if other {
                 self.diags.push(Diagnostic::error(
@@ -439,7 +439,7 @@ impl Lowerer<'_> {
     fn library_call(&self, name: &str, args: &[Expr]) -> Option<Expr> {
         let f = mpi::library_call(name)?;
         if matches!(name, "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier")
-            && mpi::is_comm_world(&self.text(&args[0]))
+            && mpi::communicator(&args[0]) == mpi::Comm::World
         {
             return None;
         }
@@ -650,18 +650,15 @@ mod tests {
         assert_eq!(rename_reserved("c_THREADS").as_deref(), Some("c_c_THREADS"));
     }
 
-    /// The trees that replace MPI calls, printed: the printer places the parentheses.
-    #[test]
-    fn mpi_replacements_print_with_the_printers_parentheses() {
-        let src =
-            "void g(int);\nvoid f(int *p, int a, int b) { g(&a); g(p + 1); g(a = b); g(a); }\n";
+    /// `src` parsed, and the first argument of each call statement of its last function.
+    fn first_arguments(src: &str) -> (pgas_grammar::Parsed, Vec<Expr>) {
         let Ok(parsed) = pgas_grammar::parse(src, false, "t.c") else {
             panic!("parses")
         };
-        let ExternalDecl::FnDef(f) = &parsed.unit.items[1] else {
+        let Some(ExternalDecl::FnDef(f)) = parsed.unit.items.last() else {
             panic!("a function")
         };
-        let args: Vec<Expr> = f
+        let args = f
             .body
             .items
             .iter()
@@ -677,6 +674,15 @@ mod tests {
                 _ => panic!("a call"),
             })
             .collect();
+        (parsed, args)
+    }
+
+    /// The trees that replace MPI calls, printed: the printer places the parentheses.
+    #[test]
+    fn mpi_replacements_print_with_the_printers_parentheses() {
+        let src =
+            "void g(int);\nvoid f(int *p, int a, int b) { g(&a); g(p + 1); g(a = b); g(a); }\n";
+        let (parsed, args) = first_arguments(src);
         let text = |e: &Expr| expr_text(&parsed.line_map, e);
         let threads = || thread_node(ExprKind::Threads);
         assert_eq!(text(&assign(target_of(&args[0]), threads())), "a = THREADS");
@@ -693,5 +699,42 @@ mod tests {
             text(&ibarrier(&[args[3].clone(), args[0].clone()])),
             "gaupc_mpi_ibarrier(&a)"
         );
+    }
+
+    /// MPI's predefined handles and communicators are told by their trees (the expansions of
+    /// Open MPI's and MPICH's headers), a communicator variable by being neither, whatever its
+    /// name.
+    #[test]
+    fn communicators_are_told_by_the_expression() {
+        let src = "typedef struct c *MPI_Comm; typedef struct d *MPI_Datatype; typedef int H;\n\
+                   extern struct c ompi_mpi_comm_world, ompi_mpi_comm_self;\n\
+                   extern struct d ompi_mpi_double;\n\
+                   void g(MPI_Comm);\n\
+                   void f(MPI_Comm mpi_comm_rows, MPI_Comm my_mpi_comm_world, int n) {\n\
+                   g(((MPI_Comm) ((void *) &(ompi_mpi_comm_world))));\n\
+                   g(((MPI_Comm) ((void *) &(ompi_mpi_comm_self))));\n\
+                   g(((H)0x44000000)); g(((H)0x44000001));\n\
+                   g(mpi_comm_rows); g(my_mpi_comm_world); g((n++, my_mpi_comm_world));\n\
+                   g(((MPI_Datatype) ((void *) &(ompi_mpi_double)))); g(&ompi_mpi_comm_world); }\n";
+        let (_, args) = first_arguments(src);
+        use mpi::Comm::*;
+        let kinds: Vec<mpi::Comm> = args[..7].iter().map(mpi::communicator).collect();
+        assert_eq!(
+            kinds,
+            [
+                World,
+                OtherPredefined,
+                World,
+                OtherPredefined,
+                Computed,
+                Computed,
+                Computed
+            ]
+        );
+        assert_eq!(mpi::predefined(&args[0]), Some("MPI_COMM_WORLD"));
+        assert_eq!(mpi::predefined(&args[7]), Some("MPI_DOUBLE"));
+        assert_eq!(mpi::predefined(&args[1]), None);
+        // Without a cast: the program's own use of the object, not MPI's handle.
+        assert_eq!(mpi::predefined(&args[8]), None);
     }
 }
