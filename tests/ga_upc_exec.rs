@@ -542,7 +542,9 @@ fn program_names_that_are_upcs_names_match_ga() {
 
 /// Communicator variables named like MPI's own (`mpi_comm_rows`, a split of the world;
 /// `my_mpi_comm_world`, a copy of it) are the program's: MPI's rank, size and barrier on them
-/// become the library's calls on the group, and print what MPI prints on 1, 2 and 4 processes.
+/// become the library's calls on the group, and print what MPI prints on 1, 2 and 4 processes;
+/// a communicator argument with a side effect that the translation does not pass on (the
+/// world's, to `upc_barrier` and `MYTHREAD`) is still evaluated.
 #[test]
 fn communicators_named_like_mpis_match_mpi() {
     let upc_text = matches_native("ga_mpi_names");
@@ -551,6 +553,8 @@ fn communicators_named_like_mpis_match_mpi() {
         "gaupc_mpi_comm_size(mpi_comm_rows, &row_size)",
         "gaupc_mpi_barrier(mpi_comm_rows)",
         "gaupc_mpi_comm_rank(my_mpi_comm_world, &copy_rank)",
+        "(void)(calls++, MPI_COMM_WORLD);",
+        "(void)(calls++, MPI_COMM_WORLD), me = MYTHREAD;",
     ] {
         assert!(upc_text.contains(call), "{call}: {upc_text}");
     }

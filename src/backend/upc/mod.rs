@@ -11,8 +11,9 @@ pub mod ga_api;
 pub mod mpi;
 
 use crate::backend::common::{
-    assign, basic, call, cast, comma, comment_stmt, expr_text, has_side_effects, ident_expr,
-    included_file_name, int_expr, is_null_constant, node, type_name, unary, with_span,
+    assign, basic, call, cast, comma, comment_stmt, compound_kind, expr_stmt, expr_text,
+    has_side_effects, ident_expr, included_file_name, int_expr, is_null_constant, node, stmt,
+    type_name, unary, with_span,
 };
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::TypeKind;
@@ -478,11 +479,17 @@ impl Lowerer<'_> {
                 }
                 return Some(StmtKind::Expr(None));
             }
-            "MPI_Init_thread" => assign(target_of(&args[3]), args[2].clone()),
-            "MPI_Comm_rank" => assign(target_of(&args[1]), thread_node(ExprKind::MyThread)),
-            "MPI_Comm_size" => assign(target_of(&args[1]), thread_node(ExprKind::Threads)),
-            "MPI_Barrier" => return Some(StmtKind::UpcBarrier(None)),
-            "MPI_Abort" => call("upc_global_exit", vec![args[1].clone()]),
+            "MPI_Init_thread" | "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Abort" => {
+                replacement(&name, args)?
+            }
+            "MPI_Barrier" if quiet => return Some(StmtKind::UpcBarrier(None)),
+            "MPI_Barrier" => {
+                // The communicator is evaluated for its side effects, then the barrier.
+                return Some(compound_kind(vec![
+                    expr_stmt(discarded(&args[0])),
+                    BlockItem::Stmt(stmt(StmtKind::UpcBarrier(None), Span::default())),
+                ]));
+            }
             "MPI_Ibarrier" => ibarrier(args),
             _ => return None,
         };
@@ -498,18 +505,11 @@ impl Lowerer<'_> {
         if let Some(call) = self.library_call(name, args) {
             return Some(call);
         }
-        let status = |e: Expr| comma(e, int_expr(0));
         let value = match name {
-            "MPI_Init" | "MPI_Finalize" => args
-                .iter()
-                .filter(|a| has_side_effects(a))
-                .map(discarded)
-                .chain([int_expr(0)])
-                .reduce(comma)?,
-            "MPI_Init_thread" => status(assign(target_of(&args[3]), args[2].clone())),
-            "MPI_Comm_rank" => status(assign(target_of(&args[1]), thread_node(ExprKind::MyThread))),
-            "MPI_Comm_size" => status(assign(target_of(&args[1]), thread_node(ExprKind::Threads))),
-            "MPI_Abort" => status(call("upc_global_exit", vec![args[1].clone()])),
+            "MPI_Init" | "MPI_Finalize" => after_unused(args, &[], int_expr(0)),
+            "MPI_Init_thread" | "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Abort" => {
+                comma(replacement(name, args)?, int_expr(0))
+            }
             "MPI_Wtime" => call("GA_Wtime", vec![]),
             "MPI_Ibarrier" => ibarrier(args),
             "MPI_Barrier" => {
@@ -524,6 +524,40 @@ impl Lowerer<'_> {
         };
         Some(value)
     }
+}
+
+/// What `MPI_Init_thread`, `MPI_Comm_rank`, `MPI_Comm_size` (on the world) and `MPI_Abort`
+/// become, their status aside: `provided = required`, `r = MYTHREAD`, `n = THREADS`,
+/// `upc_global_exit(code)`, after the arguments it does not use that have side effects.
+fn replacement(name: &str, args: &[Expr]) -> Option<Expr> {
+    let (used, value): (&[usize], Expr) = match name {
+        "MPI_Init_thread" => (&[2, 3], assign(target_of(&args[3]), args[2].clone())),
+        "MPI_Comm_rank" => (
+            &[1],
+            assign(target_of(&args[1]), thread_node(ExprKind::MyThread)),
+        ),
+        "MPI_Comm_size" => (
+            &[1],
+            assign(target_of(&args[1]), thread_node(ExprKind::Threads)),
+        ),
+        "MPI_Abort" => (&[1], call("upc_global_exit", vec![args[1].clone()])),
+        _ => return None,
+    };
+    Some(after_unused(args, used, value))
+}
+
+/// `value` after each argument of the call not among `used` that has side effects, evaluated
+/// for them (`(void)(k++, c), r = MYTHREAD`).
+fn after_unused(args: &[Expr], used: &[usize], value: Expr) -> Expr {
+    let unused = args
+        .iter()
+        .enumerate()
+        .filter(|(k, a)| !used.contains(k) && has_side_effects(a))
+        .map(|(_, a)| discarded(a));
+    unused
+        .chain([value])
+        .reduce(comma)
+        .expect("the value is there")
 }
 
 /// `MYTHREAD` or `THREADS`.
@@ -551,12 +585,7 @@ fn target_of(p: &Expr) -> Expr {
 /// world's, is evaluated when it has side effects). `MPI_Wait(&r, st)` is the library's
 /// `gaupc_mpi_wait(&r, st)`: `upc_wait` when `r` is a barrier's, else a message's request.
 fn ibarrier(args: &[Expr]) -> Expr {
-    let barrier = call(mpi::IBARRIER, vec![args[1].clone()]);
-    if has_side_effects(&args[0]) {
-        comma(discarded(&args[0]), barrier)
-    } else {
-        barrier
-    }
+    after_unused(args, &[1], call(mpi::IBARRIER, vec![args[1].clone()]))
 }
 
 /// The value of an element type code as GA's headers expand it: `1000 + 4` (or a literal).

@@ -1,7 +1,8 @@
 /* ga_mpi_names.c - a GA program whose communicator variables have names like MPI's own
    (mpi_comm_rows, a split of the world; my_mpi_comm_world, a copy of it): `--to upc` tells a
    communicator from MPI's predefined ones by the expression, not by its spelling, so MPI's
-   rank, size and barrier on them are the library's on the group. Built natively and translated,
+   rank, size and barrier on them are the library's on the group; a side effect in the world's
+   communicator argument is kept. Built natively and translated,
    both runs must print the same (tests/ga_upc_exec.rs). */
 #include <mpi.h>
 
@@ -16,6 +17,11 @@ int main(int argc, char **argv)
     GA_Initialize();
     MPI_Comm_rank(MPI_COMM_WORLD, &me);
     MPI_Comm_size(MPI_COMM_WORLD, &n);
+    /* the world's communicator after a side effect, which the translation keeps */
+    int calls = 0;
+    MPI_Barrier((calls++, MPI_COMM_WORLD));
+    MPI_Comm_rank((calls++, MPI_COMM_WORLD), &me);
+    CHECK(calls == 2, "calls %d", calls);
     MPI_Comm mpi_comm_rows, my_mpi_comm_world;
     MPI_Comm_split(MPI_COMM_WORLD, me % 2, me, &mpi_comm_rows);
     my_mpi_comm_world = mpi_comm_rows;

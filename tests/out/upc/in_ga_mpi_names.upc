@@ -5,7 +5,8 @@
 /* ga_mpi_names.c - a GA program whose communicator variables have names like MPI's own
    (mpi_comm_rows, a split of the world; my_mpi_comm_world, a copy of it): `--to upc` tells a
    communicator from MPI's predefined ones by the expression, not by its spelling, so MPI's
-   rank, size and barrier on them are the library's on the group. Built natively and translated,
+   rank, size and barrier on them are the library's on the group; a side effect in the world's
+   communicator argument is kept. Built natively and translated,
    both runs must print the same (tests/ga_upc_exec.rs). */
 #include <ga.h>
 #include <macdecls.h>
@@ -41,7 +42,7 @@ static int finish(const char *name) {
     }
     return bad == 0 ? 0 : 1;
 }
-#line 12 "tests/in/ga_upc/ga_mpi_names.c"
+#line 13 "tests/in/ga_upc/ga_mpi_names.c"
 int main(int argc, char **argv) {
 
     int me, n, row_rank = -1, row_size = -1, copy_rank = -1;
@@ -49,6 +50,30 @@ int main(int argc, char **argv) {
     GA_Initialize();
     me = MYTHREAD;
     n = THREADS;
+    /* the world's communicator after a side effect, which the translation keeps */
+    int calls = 0;
+    {
+        (void)(calls++, MPI_COMM_WORLD);
+        upc_barrier;
+    }
+#line 23 "tests/in/ga_upc/ga_mpi_names.c"
+    (void)(calls++, MPI_COMM_WORLD), me = MYTHREAD;
+    do {
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+        if (!(calls == 2)) {
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+            check_failures++;
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi_names.c", 24);
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+            printf("calls %d", calls);
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+            printf("\n");
+#line 24 "tests/in/ga_upc/ga_mpi_names.c"
+            fflush(stdout);
+        }
+    } while (0);
+#line 25 "tests/in/ga_upc/ga_mpi_names.c"
     MPI_Comm mpi_comm_rows, my_mpi_comm_world;
     gaupc_mpi_comm_split(MPI_COMM_WORLD, me % 2, me, &mpi_comm_rows);
     my_mpi_comm_world = mpi_comm_rows;
@@ -57,37 +82,37 @@ int main(int argc, char **argv) {
     gaupc_mpi_barrier(mpi_comm_rows);
     gaupc_mpi_comm_rank(my_mpi_comm_world, &copy_rank);
     do {
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
         if (!(row_rank == me / 2 && copy_rank == row_rank)) {
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
             check_failures++;
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi_names.c", 26);
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi_names.c", 32);
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
             printf("rank %d, %d", row_rank, copy_rank);
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
             printf("\n");
-#line 26 "tests/in/ga_upc/ga_mpi_names.c"
+#line 32 "tests/in/ga_upc/ga_mpi_names.c"
             fflush(stdout);
         }
     } while (0);
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
     do {
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
         if (!(row_size == (n + 1 - me % 2) / 2)) {
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
             check_failures++;
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
-            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi_names.c", 27);
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
+            printf("FAIL: process %d, %s:%d: ", GA_Nodeid(), "tests/in/ga_upc/ga_mpi_names.c", 33);
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
             printf("size %d", row_size);
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
             printf("\n");
-#line 27 "tests/in/ga_upc/ga_mpi_names.c"
+#line 33 "tests/in/ga_upc/ga_mpi_names.c"
             fflush(stdout);
         }
     } while (0);
-#line 28 "tests/in/ga_upc/ga_mpi_names.c"
+#line 34 "tests/in/ga_upc/ga_mpi_names.c"
     int v[3] = { row_rank, row_size, copy_rank };
     GA_Igop(v, 3, "+");
     if (me == 0)
