@@ -209,13 +209,17 @@ fn build_round_trip(upc: &Path, exe: &Path) {
 /// Builds one sample both ways and compares the runs on 1, 2 and 4 processes; the UPC
 /// translation, translated back to GA (`--to ga`), must print the same again.
 fn differential(name: &str) {
-    let sample = root().join("samples/ga").join(format!("{name}.c"));
+    differential_of(&root().join("samples/ga").join(format!("{name}.c")), name);
+}
+
+/// [`differential`] of the GA program `sample`; returns its UPC translation (comments removed).
+fn differential_of(sample: &Path, name: &str) -> String {
     let dir = scratch(&format!("ga-upc-{name}"));
     let native = dir.join(format!("{name}.native"));
     let translated = dir.join(format!("{name}.upc.exe"));
     let round_trip = dir.join(format!("{name}.ga.exe"));
-    build_native(&sample, &native);
-    let upc = build_translated(&sample, &translated);
+    build_native(sample, &native);
+    let upc = build_translated(sample, &translated);
     build_round_trip(&upc, &round_trip);
     // The translation is UPC over the library: no MPI left, GA's headers are the library's.
     let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
@@ -260,6 +264,7 @@ fn differential(name: &str) {
             "{name} on {n} processes: the round trip GA → UPC → GA prints something else than GA"
         );
     }
+    upc_text
 }
 
 macro_rules! samples {
@@ -511,6 +516,48 @@ fn objects_link_with_the_library_through_ga_flag() {
     let out = launch(2, &exe, &["none"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("no error"));
+}
+
+/// A GA program whose own identifiers are UPC's names (keywords such as `THREADS` and
+/// `shared`, `upc_…` beside `c_upc_…`): each gets a name of its own, one-to-one, so the
+/// `THREADS` that `MPI_Comm_size` becomes is UPC's; built natively, translated (`--to upcr`)
+/// and translated back (`--to ga`), the same output on 1, 2 and 4 processes.
+#[test]
+fn program_names_that_are_upcs_names_match_ga() {
+    let sample = root().join("tests/in/ga_upc/ga_upc_names.c");
+    let upc_text = differential_of(&sample, "ga_upc_names");
+    for renamed in [
+        "static int c_THREADS = 3;",
+        "int c_c_upc_count = 5;",
+        "int C_C_UPC_TOTAL = 40;",
+        "typedef int c_shared;",
+        "static int c_strict(int c_relaxed)",
+        "int c_MYTHREAD = 7;",
+        "int c_upc_count = 1, C_UPC_TOTAL = 2;",
+        "*(pn + 0) = THREADS",
+    ] {
+        assert!(upc_text.contains(renamed), "{renamed}: {upc_text}");
+    }
+}
+
+/// Communicator variables named like MPI's own (`mpi_comm_rows`, a split of the world;
+/// `my_mpi_comm_world`, a copy of it) are the program's: MPI's rank, size and barrier on them
+/// become the library's calls on the group, and print what MPI prints on 1, 2 and 4 processes;
+/// a communicator argument with a side effect that the translation does not pass on (the
+/// world's, to `upc_barrier` and `MYTHREAD`) is still evaluated.
+#[test]
+fn communicators_named_like_mpis_match_mpi() {
+    let upc_text = matches_native("ga_mpi_names");
+    for call in [
+        "gaupc_mpi_comm_rank(mpi_comm_rows, &row_rank)",
+        "gaupc_mpi_comm_size(mpi_comm_rows, &row_size)",
+        "gaupc_mpi_barrier(mpi_comm_rows)",
+        "gaupc_mpi_comm_rank(my_mpi_comm_world, &copy_rank)",
+        "(void)(calls++, MPI_COMM_WORLD);",
+        "(void)(calls++, MPI_COMM_WORLD), me = MYTHREAD;",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
 }
 
 /// MPI_Ibarrier/MPI_Wait on `GA_MPI_Comm()` (UPC's split-phase barrier through the library)

@@ -11,7 +11,9 @@ pub mod ga_api;
 pub mod mpi;
 
 use crate::backend::common::{
-    expr_text, has_side_effects, included_file_name, is_null_constant, raw,
+    assign, basic, call, cast, comma, comment_stmt, compound_kind, expr_stmt, expr_text,
+    has_side_effects, ident_expr, included_file_name, int_expr, is_null_constant, node, stmt,
+    type_name, unary, with_span,
 };
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::TypeKind;
@@ -42,15 +44,25 @@ pub fn include_rewrite(directive: &str) -> Option<String> {
     .then(|| format!("#include <{name}>"))
 }
 
-/// The new name of an identifier of the C program in UPC's name space (the names of UPC's
-/// libraries begin with `upc_` or `UPC_`): `c_upc_…`, `C_UPC_…`. A C
-/// program may declare them (a typedef `upc_lock_t` of its own); in the UPC program they would
-/// clash with `upc.h`. The same name in every file, so files still link with each other.
+/// The new name of an identifier of the C program that meets UPC's own names: UPC's keywords
+/// (`shared`, `strict`, `relaxed`, `THREADS`, `MYTHREAD` … are plain identifiers in C) and the
+/// name space of UPC's libraries (`upc_…`, `UPC_…`). A C program may declare them (a typedef
+/// `upc_lock_t`, a variable `THREADS` of its own); in the UPC program they would clash with
+/// UPC or `upc.h`, and the `THREADS` that `MPI_Comm_size` becomes would read the program's
+/// variable. The new name is `c_` before the name (`C_` before `UPC_…`): `c_upc_lock_t`,
+/// `c_THREADS`, `C_UPC_ADD`. A name that is such a name after `c_`/`C_` prefixes is renamed
+/// the same way (`c_upc_lock_t` → `c_c_upc_lock_t`), so no new name is one of the program's
+/// and two names never get the same one. The renaming depends on the name alone: every file
+/// renames an external name alike, so files still link with each other.
 pub fn rename_reserved(name: &str) -> Option<String> {
-    if name.starts_with("upc_") {
-        Some(format!("c_{name}"))
-    } else if name.starts_with("UPC_") {
+    let mut core = name;
+    while let Some(rest) = core.strip_prefix("c_").or_else(|| core.strip_prefix("C_")) {
+        core = rest;
+    }
+    if core.starts_with("UPC_") {
         Some(format!("C_{name}"))
+    } else if core.starts_with("upc_") || pgas_grammar::lexer::is_upc_keyword(core) {
+        Some(format!("c_{name}"))
     } else {
         None
     }
@@ -190,8 +202,8 @@ impl Lowerer<'_> {
     fn expr(&mut self, e: &mut Expr) {
         if matches!(e.kind, ExprKind::Cast(..)) {
             // MPI's predefined handles (MPI_DOUBLE …) as the library's mpi.h names them.
-            if let Some(name) = mpi::predefined(&self.text(e)) {
-                *e = raw(name.to_string(), e.span);
+            if let Some(name) = mpi::predefined(e) {
+                *e = with_span(ident_expr(name), e.span);
                 return;
             }
         }
@@ -204,7 +216,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Ident(id) => {
                 if let Some(value) = mpi::constant(&id.name) {
-                    *e = raw(value.to_string(), e.span);
+                    *e = with_span(int_expr(value), e.span);
                 }
             }
             ExprKind::Unary(_, a)
@@ -259,24 +271,22 @@ impl Lowerer<'_> {
             }
         };
         if mpi::is_mpi_name(&name) {
-            if let Some(text) = self.mpi_value(&name, args, e.span) {
-                *e = raw(text, e.span);
+            if let Some(value) = self.mpi_value(&name, args, e.span) {
+                *e = with_span(value, e.span);
             }
         } else if name == "GA_MPI_Comm" && args.is_empty() && !self.defined.contains(&name) {
             // GA's communicator: the world's.
-            *e = raw("MPI_COMM_WORLD".into(), e.span);
+            *e = with_span(ident_expr("MPI_COMM_WORLD"), e.span);
         } else if name == "GA_MPI_Comm_pgroup_default"
             && args.is_empty()
             && !self.defined.contains(&name)
         {
             // The default group's communicator (GA_Pgroup_set_default changes it at run time).
-            *e = raw("gaupc_mpi_comm_pgroup_default()".into(), e.span);
+            *e = with_span(call("gaupc_mpi_comm_pgroup_default", vec![]), e.span);
         } else if name == "GA_MPI_Comm_pgroup" && args.len() == 1 && !self.defined.contains(&name) {
             // A GA group's communicator: the library's handle of the group.
-            *e = raw(
-                format!("gaupc_mpi_comm_pgroup({})", self.text(&args[0])),
-                e.span,
-            );
+            let group = std::mem::take(args);
+            *e = with_span(call("gaupc_mpi_comm_pgroup", group), e.span);
         } else if ga_api::is_ga_name(&name) && !self.defined.contains(&name) {
             // With GA's own prototype in scope, the analysis has already judged the arguments
             // as GCC does (W0101-W0103): the table then adds only its errors.
@@ -337,7 +347,7 @@ impl Lowerer<'_> {
                 // The headers' macros expanded to `1000 + 4`: print GA's name again.
                 if let Some(code) = type_code_value(arg) {
                     if let Some(n) = ga_api::type_code_name(name, code) {
-                        *arg = raw(n.into(), arg.span);
+                        *arg = with_span(ident_expr(n), arg.span);
                         continue;
                     }
                 }
@@ -404,14 +414,14 @@ impl Lowerer<'_> {
             name,
             "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier" | "MPI_Abort" | "MPI_Ibarrier"
         ) {
-            let comm = self.text(&args[0]);
+            let comm = mpi::communicator(&args[0]);
             // The library's calls take the world and GA's groups' communicators (variables);
             // the split-phase barrier is the world's only. The abort ends the whole job on
             // any communicator, as Open MPI and MPICH end it.
             let other = if name == "MPI_Ibarrier" {
-                !mpi::is_comm_world(&comm)
+                comm != mpi::Comm::World
             } else {
-                mpi::is_other_predefined_comm(&comm)
+                comm == mpi::Comm::OtherPredefined
             };
             if other {
                 self.diags.push(Diagnostic::error(
@@ -427,23 +437,14 @@ impl Lowerer<'_> {
 
     /// An MPI call that becomes a call of the library: the collectives, and the rank, size
     /// and barrier of a communicator that is not the world's.
-    fn library_call(&self, name: &str, args: &[Expr]) -> Option<String> {
+    fn library_call(&self, name: &str, args: &[Expr]) -> Option<Expr> {
         let f = mpi::library_call(name)?;
         if matches!(name, "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Barrier")
-            && mpi::is_comm_world(&self.text(&args[0]))
+            && mpi::communicator(&args[0]) == mpi::Comm::World
         {
             return None;
         }
-        let args: Vec<String> = args.iter().map(|a| self.text(a)).collect();
-        Some(format!("{f}({})", args.join(", ")))
-    }
-
-    /// `*p` as an lvalue: `x` for `&x`.
-    fn target_of(&self, p: &Expr) -> String {
-        match &p.kind {
-            ExprKind::Unary(UnaryOp::AddrOf, x) => paren(self.text(x)),
-            _ => format!("*{}", paren(self.text(p))),
-        }
+        Some(call(&f, args.to_vec()))
     }
 
     /// An MPI call as a statement of its own: what replaces the statement.
@@ -467,65 +468,50 @@ impl Lowerer<'_> {
             return None;
         }
         let quiet = !args.iter().any(has_side_effects);
-        let text = match name.as_str() {
+        let value = match name.as_str() {
             "MPI_Init" | "MPI_Finalize" if quiet => {
                 if in_block {
-                    return Some(StmtKind::Raw(format!(
-                        "/* {}: the UPC runtime starts and stops the processes */",
+                    let text = format!(
+                        "{}: the UPC runtime starts and stops the processes",
                         self.text(e)
-                    )));
+                    );
+                    return Some(comment_stmt(&text).kind);
                 }
                 return Some(StmtKind::Expr(None));
             }
-            "MPI_Init_thread" => format!("{} = {};", self.target_of(&args[3]), self.text(&args[2])),
-            "MPI_Comm_rank" => format!("{} = MYTHREAD;", self.target_of(&args[1])),
-            "MPI_Comm_size" => format!("{} = THREADS;", self.target_of(&args[1])),
-            "MPI_Barrier" => return Some(StmtKind::UpcBarrier(None)),
-            "MPI_Abort" => format!("upc_global_exit({});", self.text(&args[1])),
-            "MPI_Ibarrier" => format!("{};", self.ibarrier(args)),
+            "MPI_Init_thread" | "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Abort" => {
+                replacement(&name, args)?
+            }
+            "MPI_Barrier" if quiet => return Some(StmtKind::UpcBarrier(None)),
+            "MPI_Barrier" => {
+                // The communicator is evaluated for its side effects, then the barrier.
+                return Some(compound_kind(vec![
+                    expr_stmt(discarded(&args[0])),
+                    BlockItem::Stmt(stmt(StmtKind::UpcBarrier(None), Span::default())),
+                ]));
+            }
+            "MPI_Ibarrier" => ibarrier(args),
             _ => return None,
         };
-        Some(StmtKind::Raw(text))
-    }
-
-    /// `MPI_Ibarrier(comm, &r)` → `gaupc_mpi_ibarrier(&r)` (`upc_notify`; the communicator,
-    /// the world's, is evaluated when it has side effects). `MPI_Wait(&r, st)` is the library's
-    /// `gaupc_mpi_wait(&r, st)`: `upc_wait` when `r` is a barrier's, else a message's request.
-    fn ibarrier(&self, args: &[Expr]) -> String {
-        let call = format!("{}({})", mpi::IBARRIER, self.text(&args[1]));
-        if has_side_effects(&args[0]) {
-            format!("((void){}, {call})", paren(self.text(&args[0])))
-        } else {
-            call
-        }
+        Some(StmtKind::Expr(Some(with_span(value, e.span))))
     }
 
     /// An MPI call whose value may be used: the expression that replaces it (`MPI_SUCCESS`,
     /// which is 0, for the calls that return a status).
-    fn mpi_value(&mut self, name: &str, args: &[Expr], span: Span) -> Option<String> {
+    fn mpi_value(&mut self, name: &str, args: &[Expr], span: Span) -> Option<Expr> {
         if !self.mpi_known(name, args, span) {
             return None;
         }
         if let Some(call) = self.library_call(name, args) {
             return Some(call);
         }
-        let evaluated: Vec<String> = args
-            .iter()
-            .filter(|a| has_side_effects(a))
-            .map(|a| format!("(void){}, ", paren(self.text(a))))
-            .collect();
-        let text = match name {
-            "MPI_Init" | "MPI_Finalize" => format!("({}0)", evaluated.concat()),
-            "MPI_Init_thread" => format!(
-                "({} = {}, 0)",
-                self.target_of(&args[3]),
-                self.text(&args[2])
-            ),
-            "MPI_Comm_rank" => format!("({} = MYTHREAD, 0)", self.target_of(&args[1])),
-            "MPI_Comm_size" => format!("({} = THREADS, 0)", self.target_of(&args[1])),
-            "MPI_Abort" => format!("(upc_global_exit({}), 0)", self.text(&args[1])),
-            "MPI_Wtime" => "GA_Wtime()".into(),
-            "MPI_Ibarrier" => self.ibarrier(args),
+        let value = match name {
+            "MPI_Init" | "MPI_Finalize" => after_unused(args, &[], int_expr(0)),
+            "MPI_Init_thread" | "MPI_Comm_rank" | "MPI_Comm_size" | "MPI_Abort" => {
+                comma(replacement(name, args)?, int_expr(0))
+            }
+            "MPI_Wtime" => call("GA_Wtime", vec![]),
+            "MPI_Ibarrier" => ibarrier(args),
             "MPI_Barrier" => {
                 self.diags.push(Diagnostic::error(
                     "E0402",
@@ -536,8 +522,70 @@ impl Lowerer<'_> {
             }
             _ => return None,
         };
-        Some(text)
+        Some(value)
     }
+}
+
+/// What `MPI_Init_thread`, `MPI_Comm_rank`, `MPI_Comm_size` (on the world) and `MPI_Abort`
+/// become, their status aside: `provided = required`, `r = MYTHREAD`, `n = THREADS`,
+/// `upc_global_exit(code)`, after the arguments it does not use that have side effects.
+fn replacement(name: &str, args: &[Expr]) -> Option<Expr> {
+    let (used, value): (&[usize], Expr) = match name {
+        "MPI_Init_thread" => (&[2, 3], assign(target_of(&args[3]), args[2].clone())),
+        "MPI_Comm_rank" => (
+            &[1],
+            assign(target_of(&args[1]), thread_node(ExprKind::MyThread)),
+        ),
+        "MPI_Comm_size" => (
+            &[1],
+            assign(target_of(&args[1]), thread_node(ExprKind::Threads)),
+        ),
+        "MPI_Abort" => (&[1], call("upc_global_exit", vec![args[1].clone()])),
+        _ => return None,
+    };
+    Some(after_unused(args, used, value))
+}
+
+/// `value` after each argument of the call not among `used` that has side effects, evaluated
+/// for them (`(void)(k++, c), r = MYTHREAD`).
+fn after_unused(args: &[Expr], used: &[usize], value: Expr) -> Expr {
+    let unused = args
+        .iter()
+        .enumerate()
+        .filter(|(k, a)| !used.contains(k) && has_side_effects(a))
+        .map(|(_, a)| discarded(a));
+    unused
+        .chain([value])
+        .reduce(comma)
+        .expect("the value is there")
+}
+
+/// `MYTHREAD` or `THREADS`.
+fn thread_node(kind: ExprKind) -> Expr {
+    node(kind, Span::default())
+}
+
+/// `(void)e`: an argument evaluated for its side effects only.
+fn discarded(e: &Expr) -> Expr {
+    cast(
+        type_name(basic(BasicType::Void), Declarator::Abstract),
+        e.clone(),
+    )
+}
+
+/// `*p` as an lvalue: `x` for `&x`.
+fn target_of(p: &Expr) -> Expr {
+    match &p.kind {
+        ExprKind::Unary(UnaryOp::AddrOf, x) => (**x).clone(),
+        _ => unary(UnaryOp::Deref, p.clone()),
+    }
+}
+
+/// `MPI_Ibarrier(comm, &r)` → `gaupc_mpi_ibarrier(&r)` (`upc_notify`; the communicator, the
+/// world's, is evaluated when it has side effects). `MPI_Wait(&r, st)` is the library's
+/// `gaupc_mpi_wait(&r, st)`: `upc_wait` when `r` is a barrier's, else a message's request.
+fn ibarrier(args: &[Expr]) -> Expr {
+    after_unused(args, &[1], call(mpi::IBARRIER, vec![args[1].clone()]))
 }
 
 /// The value of an element type code as GA's headers expand it: `1000 + 4` (or a literal).
@@ -549,43 +597,6 @@ fn type_code_value(e: &Expr) -> Option<i64> {
     match &e.kind {
         ExprKind::Binary(BinaryOp::Add, a, b) => Some(int(a)? + int(b)?),
         _ => int(e),
-    }
-}
-
-/// Text that can be evaluated twice without effects or cost (an identifier or a constant).
-fn is_simple(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// `f(…)`: a call whose closing parenthesis ends the text.
-fn is_call(text: &str) -> bool {
-    let Some(open) = text.find('(') else {
-        return false;
-    };
-    if !is_simple(&text[..open]) || !text.ends_with(')') {
-        return false;
-    }
-    let mut depth = 0;
-    for (i, c) in text.char_indices().skip(open) {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i == text.len() - 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
-fn paren(text: String) -> String {
-    if is_simple(&text) || is_call(&text) {
-        text
-    } else {
-        format!("({text})")
     }
 }
 
@@ -602,9 +613,157 @@ mod tests {
         assert_eq!(rename_reserved("UPC_ADD").as_deref(), Some("C_UPC_ADD"));
         assert_eq!(rename_reserved("upcga_mythread"), None);
         assert_eq!(rename_reserved("gaupc_x"), None);
+        assert_eq!(rename_reserved("THREADS").as_deref(), Some("c_THREADS"));
+        assert_eq!(rename_reserved("shared").as_deref(), Some("c_shared"));
+        assert_eq!(
+            rename_reserved("UPC_MAX_BLOCK_SIZE").as_deref(),
+            Some("C_UPC_MAX_BLOCK_SIZE")
+        );
+        assert_eq!(rename_reserved("C_INT"), None);
+        assert_eq!(rename_reserved("c_x"), None);
         assert!(include_rewrite("#include <ga-mpi.h>").is_some_and(|s| s.is_empty()));
         assert_eq!(mpi::arity("MPI_Ibarrier"), Some(2));
         assert_eq!(mpi::arity("MPI_Wait"), Some(2));
         assert_eq!(mpi::arity("MPI_Ssend"), None);
+    }
+
+    /// The renaming is one-to-one: no new name is a name of the program, no two names get the
+    /// same one (`upc_count` and the program's own `c_upc_count`).
+    #[test]
+    fn the_renaming_is_one_to_one() {
+        let names = [
+            "upc_count",
+            "c_upc_count",
+            "c_c_upc_count",
+            "C_upc_count",
+            "UPC_TOTAL",
+            "C_UPC_TOTAL",
+            "c_UPC_TOTAL",
+            "THREADS",
+            "c_THREADS",
+            "C_THREADS",
+            "shared",
+            "c_shared",
+            "strict",
+            "relaxed",
+            "MYTHREAD",
+            "upc_forall",
+            "c_",
+            "C_",
+            "c_count",
+            "count",
+            "upcga_x",
+        ];
+        let new: Vec<String> = names
+            .iter()
+            .map(|n| rename_reserved(n).unwrap_or_else(|| n.to_string()))
+            .collect();
+        let distinct: HashSet<&String> = new.iter().collect();
+        assert_eq!(distinct.len(), names.len(), "{new:?}");
+        for (n, r) in names.iter().zip(&new) {
+            if *n != r {
+                assert!(
+                    rename_reserved(r).is_some(),
+                    "{n} → {r} is kept by a program"
+                );
+            }
+        }
+        assert_eq!(
+            rename_reserved("c_upc_count").as_deref(),
+            Some("c_c_upc_count")
+        );
+        assert_eq!(
+            rename_reserved("C_UPC_TOTAL").as_deref(),
+            Some("C_C_UPC_TOTAL")
+        );
+        assert_eq!(rename_reserved("c_THREADS").as_deref(), Some("c_c_THREADS"));
+    }
+
+    /// `src` parsed, and the first argument of each call statement of its last function.
+    fn first_arguments(src: &str) -> (pgas_grammar::Parsed, Vec<Expr>) {
+        let Ok(parsed) = pgas_grammar::parse(src, false, "t.c") else {
+            panic!("parses")
+        };
+        let Some(ExternalDecl::FnDef(f)) = parsed.unit.items.last() else {
+            panic!("a function")
+        };
+        let args = f
+            .body
+            .items
+            .iter()
+            .map(|i| match i {
+                BlockItem::Stmt(Stmt {
+                    kind:
+                        StmtKind::Expr(Some(Expr {
+                            kind: ExprKind::Call(_, a),
+                            ..
+                        })),
+                    ..
+                }) => a[0].clone(),
+                _ => panic!("a call"),
+            })
+            .collect();
+        (parsed, args)
+    }
+
+    /// The trees that replace MPI calls, printed: the printer places the parentheses.
+    #[test]
+    fn mpi_replacements_print_with_the_printers_parentheses() {
+        let src =
+            "void g(int);\nvoid f(int *p, int a, int b) { g(&a); g(p + 1); g(a = b); g(a); }\n";
+        let (parsed, args) = first_arguments(src);
+        let text = |e: &Expr| expr_text(&parsed.line_map, e);
+        let threads = || thread_node(ExprKind::Threads);
+        assert_eq!(text(&assign(target_of(&args[0]), threads())), "a = THREADS");
+        assert_eq!(
+            text(&assign(target_of(&args[1]), threads())),
+            "*(p + 1) = THREADS"
+        );
+        assert_eq!(text(&discarded(&args[2])), "(void)(a = b)");
+        assert_eq!(
+            text(&ibarrier(&[args[2].clone(), args[0].clone()])),
+            "((void)(a = b), gaupc_mpi_ibarrier(&a))"
+        );
+        assert_eq!(
+            text(&ibarrier(&[args[3].clone(), args[0].clone()])),
+            "gaupc_mpi_ibarrier(&a)"
+        );
+    }
+
+    /// MPI's predefined handles and communicators are told by their trees (the expansions of
+    /// Open MPI's and MPICH's headers), a communicator variable by being neither, whatever its
+    /// name.
+    #[test]
+    fn communicators_are_told_by_the_expression() {
+        let src = "typedef struct c *MPI_Comm; typedef struct d *MPI_Datatype; typedef int H;\n\
+                   extern struct c ompi_mpi_comm_world, ompi_mpi_comm_self;\n\
+                   extern struct d ompi_mpi_double;\n\
+                   void g(MPI_Comm);\n\
+                   void f(MPI_Comm mpi_comm_rows, MPI_Comm my_mpi_comm_world, int n) {\n\
+                   g(((MPI_Comm) ((void *) &(ompi_mpi_comm_world))));\n\
+                   g(((MPI_Comm) ((void *) &(ompi_mpi_comm_self))));\n\
+                   g(((H)0x44000000)); g(((H)0x44000001));\n\
+                   g(mpi_comm_rows); g(my_mpi_comm_world); g((n++, my_mpi_comm_world));\n\
+                   g(((MPI_Datatype) ((void *) &(ompi_mpi_double)))); g(&ompi_mpi_comm_world); }\n";
+        let (_, args) = first_arguments(src);
+        use mpi::Comm::*;
+        let kinds: Vec<mpi::Comm> = args[..7].iter().map(mpi::communicator).collect();
+        assert_eq!(
+            kinds,
+            [
+                World,
+                OtherPredefined,
+                World,
+                OtherPredefined,
+                Computed,
+                Computed,
+                Computed
+            ]
+        );
+        assert_eq!(mpi::predefined(&args[0]), Some("MPI_COMM_WORLD"));
+        assert_eq!(mpi::predefined(&args[7]), Some("MPI_DOUBLE"));
+        assert_eq!(mpi::predefined(&args[1]), None);
+        // Without a cast: the program's own use of the object, not MPI's handle.
+        assert_eq!(mpi::predefined(&args[8]), None);
     }
 }

@@ -8,6 +8,7 @@
 //! world or on a GA group (`GA_MPI_Comm_pgroup`, a split), messages through shared memory.
 //! Every other MPI call is an error (E0402).
 
+use pgas_grammar::{Expr, ExprKind, UnaryOp};
 use std::process::Command;
 
 /// The MPI functions `--to upc` translates, with their arity.
@@ -84,33 +85,76 @@ const PREDEFINED: [(&str, &str); 20] = [
     ("ompi_request_null", "MPI_REQUEST_NULL"),
 ];
 
-/// The name of the predefined MPI handle an expression's text is (`MPI_DOUBLE` for Open
-/// MPI's expansion of it), when the library defines it.
-pub fn predefined(text: &str) -> Option<&'static str> {
-    let i = text.find("ompi_")?;
-    let ident: String = text[i..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-        .collect();
-    let rest = text[..i].trim_end_matches(['(', ' ', '&', '*']);
-    // A cast of the object's address, nothing else around it.
-    let only = rest.ends_with(')')
-        && rest.starts_with('(')
-        && text[i + ident.len()..].trim_matches([')', ' ']).is_empty();
-    if !only {
+/// What MPI's header makes of a predefined handle, under its casts: Open MPI the address of an
+/// object (`((MPI_Comm) ((void *) &(ompi_mpi_comm_world)))`), MPICH a constant
+/// (`((MPI_Comm)0x44000000)`).
+enum Handle<'a> {
+    Object(&'a str),
+    Constant(&'a str),
+}
+
+fn handle(e: &Expr) -> Option<Handle<'_>> {
+    let mut x = e;
+    while let ExprKind::Cast(_, inner) = &x.kind {
+        x = inner;
+    }
+    if std::ptr::eq(x, e) {
         return None;
     }
+    match &x.kind {
+        ExprKind::Unary(UnaryOp::AddrOf, o) => match &o.kind {
+            ExprKind::Ident(id) => Some(Handle::Object(&id.name)),
+            _ => None,
+        },
+        ExprKind::Int(n) => Some(Handle::Constant(n)),
+        _ => None,
+    }
+}
+
+/// The name of the predefined MPI handle an expression is (`MPI_DOUBLE` for Open MPI's
+/// expansion of it), when the library defines it.
+pub fn predefined(e: &Expr) -> Option<&'static str> {
+    let Some(Handle::Object(object)) = handle(e) else {
+        return None;
+    };
     PREDEFINED
         .iter()
-        .find(|(o, _)| *o == ident)
+        .find(|(o, _)| *o == object)
         .map(|(_, n)| *n)
 }
 
-/// Whether a communicator's text names a predefined communicator other than the world
-/// (`MPI_COMM_SELF`), which has no UPC translation.
-pub fn is_other_predefined_comm(text: &str) -> bool {
-    !is_comm_world(text)
-        && (text.contains("MPI_COMM_") || text.to_ascii_lowercase().contains("mpi_comm_"))
+/// What a communicator argument is, read from its tree once its operands are lowered (Open
+/// MPI's world and null communicators are then written by name, as is `GA_MPI_Comm()`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comm {
+    /// `MPI_COMM_WORLD`.
+    World,
+    /// Another of MPI's predefined communicators (`MPI_COMM_SELF`, `MPI_COMM_NULL`).
+    OtherPredefined,
+    /// A communicator the program computes (a variable, a GA group's): the library's calls
+    /// take it.
+    Computed,
+}
+
+/// The communicator `e` is. Only the expression decides, never its spelling: a variable named
+/// `mpi_comm_rows` or `my_mpi_comm_world` is the program's communicator.
+pub fn communicator(e: &Expr) -> Comm {
+    match &e.kind {
+        ExprKind::Ident(id) if &*id.name == "MPI_COMM_WORLD" => Comm::World,
+        ExprKind::Ident(id) if &*id.name == "MPI_COMM_NULL" => Comm::OtherPredefined,
+        ExprKind::Comma(_, last) => communicator(last),
+        _ => match handle(e) {
+            Some(Handle::Object("ompi_mpi_comm_world")) | Some(Handle::Constant("0x44000000")) => {
+                Comm::World
+            }
+            Some(Handle::Object(o)) if o.starts_with("ompi_mpi_comm_") => Comm::OtherPredefined,
+            // MPICH's other communicators: `MPI_COMM_SELF` 0x44000001, `MPI_COMM_NULL`.
+            Some(Handle::Constant(n)) if n.starts_with("0x44") || n == "0x04000000" => {
+                Comm::OtherPredefined
+            }
+            _ => Comm::Computed,
+        },
+    }
 }
 
 /// The library function of the split-phase barrier (runtime-aux/ga-upc/mpi.h): a request
@@ -141,14 +185,6 @@ pub fn is_mpi_name(name: &str) -> bool {
 /// The arity of a translated MPI function.
 pub fn arity(name: &str) -> Option<usize> {
     TRANSLATED.iter().find(|(n, _)| *n == name).map(|p| p.1)
-}
-
-/// Whether the printed text of a communicator argument is `MPI_COMM_WORLD` after
-/// preprocessing (Open MPI: a cast of `&ompi_mpi_comm_world`; MPICH: `0x44000000`).
-pub fn is_comm_world(text: &str) -> bool {
-    text == "MPI_COMM_WORLD"
-        || text.to_ascii_lowercase().contains("mpi_comm_world")
-        || text.contains("0x44000000")
 }
 
 /// The include folders of the MPI C compiler (`mpicc --showme:incdirs`, else the `-I` flags of

@@ -309,7 +309,7 @@ static void mask_sync(void) {
        stop the program) */
     MPI_Request req;
     GA_Sync();
-    ((void)MPI_COMM_WORLD, gaupc_mpi_ibarrier(&req));
+    gaupc_mpi_ibarrier(&req);
     NGA_Mask_sync(0, 0);
     GA_Fill(g, &one);
     gaupc_mpi_wait(&req, (MPI_Status *)0);
