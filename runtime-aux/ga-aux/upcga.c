@@ -5,6 +5,7 @@
 #include "upcga.h"
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 #ifdef UPCGA_ON_UPC
 /* Built on UPC (GA-on-UPC), the program runs on runtime-aux/upcr, which reports crashes itself. */
@@ -1442,8 +1443,8 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
 
 /* The live objects of the global heap (sorted by offset), read under the lock when the count of
    global allocations changed since. */
-static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity, dyn_seen_gen = -1;
+static pgas_dyntable_t dyn_table;
+static long dyn_seen_gen = -1;
 
 static int dyn_find_global(long offset, pgas_dynobj_t *o)
 {
@@ -1454,30 +1455,20 @@ static int dyn_find_global(long offset, pgas_dynobj_t *o)
         heap_lock();
         dyn_seen_gen = counter_add(CTR_GEN, 0);
         top = counter_add(CTR_TOP, 0);
-        dyn_count = 0;
+        dyn_table.count = 0;
         while (at.offset < top) {
             long h[4];
             upcga_get(h, at, sizeof h);
-            if (h[0] == LIVE_MAGIC) {
-                if (dyn_count == dyn_capacity) {
-                    dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                    dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                    if (!dyn_table)
-                        upcga_error("out of memory in the table of shared objects");
-                }
-                dyn_table[dyn_count].start = at.offset + HEADER;
-                dyn_table[dyn_count].end = at.offset + HEADER + h[1];
-                dyn_table[dyn_count].block = h[2];
-                dyn_count++;
-            }
+            if (h[0] == LIVE_MAGIC && !pgas_dyn_table_add(&dyn_table, at.offset + HEADER, at.offset + HEADER + h[1], h[2]))
+                upcga_error("out of memory in the table of shared objects");
             at.offset += span_of(h);
         }
         heap_unlock();
     }
-    k = pgas_dyn_search(dyn_table, dyn_count, offset);
+    k = pgas_dyn_search(dyn_table.obj, dyn_table.count, offset);
     if (k < 0)
         return 0;
-    *o = dyn_table[k];
+    *o = dyn_table.obj[k];
     return 1;
 }
 
@@ -1610,17 +1601,7 @@ void upcga_all_free(upcga_ptr_t p)
 
 size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid)
 {
-    size_t t = (size_t)upcga_threads, full, rest, mine;
-    if (nbytes == 0 || totalsize == 0)
-        return threadid == 0 ? totalsize : 0;
-    full = totalsize / nbytes;
-    rest = totalsize % nbytes;
-    mine = (full / t) * nbytes;
-    if (threadid < full % t)
-        mine += nbytes;
-    else if (threadid == full % t)
-        mine += rest;
-    return mine;
+    return pgas_affinitysize(totalsize, nbytes, threadid, (size_t)upcga_threads);
 }
 
 /* ---- locks --------------------------------------------------------------------------------------
@@ -2128,29 +2109,17 @@ int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 
 /* ---- shared arrays sized or blocked at run time ------------------------------------------------ */
 
+/* The reduction of the layout check: GA's, so that the library also runs translated to UPC over
+   the GA-on-UPC library. */
+static void layout_min(long *v, int n) { GA_Lgop(v, n, "min"); }
+
+static void layout_fail(const char *place, const char *msg) { upcga_error("%s: %s", place, msg); }
+
 void upcga_all_check_layout(const char *name, const char *place, const char *what, int n,
                             const long *values)
 {
-    long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
-    char buf[64];
-    if (!v)
+    if (pgas_check_layout(name, place, what, n, values, layout_min, layout_fail) < 0)
         upcga_error("out of memory");
-    for (int i = 0; i < n; i++) {
-        if (values[i] < 0)
-            upcga_error("%s: the %s of shared array `%s` is negative (%ld)", place,
-                        pgas_nth_name(what, i, buf, sizeof buf), name, values[i]);
-        v[i] = values[i];
-        r[i] = -values[i];
-    }
-    /* One reduction gives the minimum and the maximum of every value (GA's, so that the
-       library also runs translated to UPC over the GA-on-UPC library). */
-    GA_Lgop(v, 2 * n, "min");
-    for (int i = 0; i < n; i++)
-        if (v[i] != -r[i])
-            upcga_error("%s: the %s of shared array `%s` differs between threads (%ld here, from %ld "
-                        "to %ld over all threads); every thread must declare it with the same values",
-                        place, pgas_nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
-    free(v);
 }
 
 upcga_ptr_t upcga_all_create_array(int type, long count, long block, size_t elem, const char *name)

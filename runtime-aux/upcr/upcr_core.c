@@ -1640,8 +1640,7 @@ void upcr_startup_initparray(upcr_pshared_ptr_t dst, void *src, upcr_startup_arr
    on thread 0 has changed since. A pointer above the symmetric area (into a local area:
    upcr_alloc) stays on its thread. */
 
-static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity;
+static pgas_dyntable_t dyn_table;
 static int64_t dyn_seen_gen = -1;
 static uintptr_t dyn_seen_top;
 
@@ -1651,22 +1650,14 @@ static void dyn_rebuild(void)
     heap_lock();
     dyn_seen_gen = atomic_load(0, ctl(CTL_GEN));
     top = sym_top();
-    dyn_count = 0;
+    dyn_table.count = 0;
     for (uintptr_t x = sym_bottom; x < top;) {
         uint64_t h[4];
         get(h, 0, x, sizeof h, 0);
-        if (h[0] == LIVE_MAGIC) {
-            if (dyn_count == dyn_capacity) {
-                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                if (!dyn_table)
-                    fatal("out of memory in the table of shared objects");
-            }
-            dyn_table[dyn_count].start = (long)(x + HEADER);
-            dyn_table[dyn_count].end = (long)(x + HEADER + h[3]);
-            dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
-            dyn_count++;
-        }
+        if (h[0] == LIVE_MAGIC
+            && !pgas_dyn_table_add(&dyn_table, (long)(x + HEADER), (long)(x + HEADER + h[3]),
+                                   pgas_dyn_block((long)h[2], (long)h[1])))
+            fatal("out of memory in the table of shared objects");
         x += span_of(h);
     }
     dyn_seen_top = top;
@@ -1685,10 +1676,10 @@ static int dyn_find(uintptr_t offset, pgas_dynobj_t *o)
         o->block = 0;
         return 1;
     }
-    k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
+    k = pgas_dyn_search(dyn_table.obj, dyn_table.count, (long)offset);
     if (k < 0)
         return 0;
-    *o = dyn_table[k];
+    *o = dyn_table.obj[k];
     return 1;
 }
 
