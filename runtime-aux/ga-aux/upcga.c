@@ -5,6 +5,7 @@
 #include "upcga.h"
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_heap_size.h"
 #include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 #ifdef UPCGA_ON_UPC
@@ -1044,7 +1045,7 @@ static void wait_barrier(int named, int value)
 #ifndef UPCGA_HEAP_DIVISOR
 #define UPCGA_HEAP_DIVISOR 2
 #endif
-#define DEFAULT_HEAP_BYTES ((size_t)128 << 20)
+#define DEFAULT_HEAP_BYTES ((size_t)PGAS_DEFAULT_HEAP_BYTES)
 
 enum { HEADER = 32 };
 /* The counters: the global heap's top, the heaps' ticket lock, the count of global allocations,
@@ -1125,17 +1126,44 @@ extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((w
    allocates locks, else at the first upc_all_alloc. The heaps are not zeroed (UPC leaves the
    memory of upc_alloc and upc_global_alloc indeterminate; upc_all_alloc zeroes its objects):
    their pages stay untouched until used. */
+#ifndef UPCGA_ON_UPC
+static long node_processes(void);
+#endif
+
 void upcga_heap_init(void)
 {
     int dims[2] = { 1, CTR_COUNT + upcga_threads }, one[2] = { 1, 1 };
-    size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
-                      ? (size_t)upcga_default_shared_heap_bytes
-                      : DEFAULT_HEAP_BYTES;
+    size_t asked = &upcga_default_shared_heap_bytes ? (size_t)upcga_default_shared_heap_bytes : 0, total;
+    const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    char how[96];
     if (heap_counter)
         return;
-    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 128 MB): the dynamic shared memory of
-       each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
-    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
+    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else the default): the dynamic shared
+       memory of each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR
+       above). */
+    snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
+    if (env && *env && parse_size(env, 0)) {
+        asked = parse_size(env, 0);
+        snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
+    }
+#ifdef UPCGA_ON_UPC
+    /* Over the GA-on-UPC library the heaps live in the UPC runtime's heap, which that runtime
+       sizes and checks. */
+    total = asked ? asked : DEFAULT_HEAP_BYTES;
+#else
+    {
+        /* The size asked for must fit the node; else the node's share (pgas_heap_size.h, the
+           rule of `--to upcr`). */
+        char msg[512];
+        long procs = node_processes();
+        if (asked && !pgas_heap_fits(asked, how, procs, msg, sizeof msg)) {
+            upcga_let_thread0_report();
+            upcga_error("%s", msg);
+        }
+        total = asked ? asked : (size_t)pgas_default_heap_bytes(procs);
+    }
+#endif
+    heap_bytes = total / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = row_array("upc_global_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
     local_heap = row_array("upc_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
@@ -1896,6 +1924,17 @@ void upcga_nodes_init(void)
     }
     free(all);
 }
+
+#ifndef UPCGA_ON_UPC
+/* The threads on this node (upcga_nodes_init ran). */
+static long node_processes(void)
+{
+    long n = 0;
+    for (int t = 0; t < upcga_threads; t++)
+        n += thread_node[t] == thread_node[upcga_mythread];
+    return n;
+}
+#endif
 
 int upcga_bupc_thread_distance(int threada, int threadb)
 {
