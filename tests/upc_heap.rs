@@ -13,13 +13,19 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn build(dir: &Path, to: &str, extra: &[&str]) -> PathBuf {
-    let exe = dir.join(format!("alloc_{to}{}", extra.len()));
+    let name = format!("alloc_{to}{}", extra.len());
+    build_program(dir, to, "tests/termination/alloc.upc", &name, extra)
+}
+
+/// `src` (under the repository) built `--to to` with the `extra` flags as `dir/name`.
+fn build_program(dir: &Path, to: &str, src: &str, name: &str, extra: &[&str]) -> PathBuf {
+    let exe = dir.join(name);
     check(
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", to])
             .args(extra)
-            .arg(root().join("tests/termination/alloc.upc"))
+            .arg(root().join(src))
             .arg("-o")
             .arg(&exe),
     );
@@ -27,8 +33,13 @@ fn build(dir: &Path, to: &str, extra: &[&str]) -> PathBuf {
 }
 
 fn launch(n: usize, heap: Option<&str>, exe: &Path, args: &[&str]) -> Output {
+    launch_within(300, n, heap, exe, args)
+}
+
+/// `launch`, ended after `secs` seconds.
+fn launch_within(secs: u32, n: usize, heap: Option<&str>, exe: &Path, args: &[&str]) -> Output {
     let mut c = Command::new("timeout");
-    c.arg("300")
+    c.arg(secs.to_string())
         .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
         .args(["run", "-n", &n.to_string()]);
     if let Some(h) = heap {
@@ -212,4 +223,84 @@ fn heap_sizes_that_differ_among_processes_agree() {
             .arg("forty");
     }
     passes(&run_mpi(&mut c), "forty, 128 MB and 256 MB");
+}
+
+/// A heap size asked for that cannot fit in the free space of the node's /dev/shm (a terabyte
+/// per thread) is refused at start-up with one line that gives the sizes and the fix, under both
+/// backends, whether it comes from UPC_SHARED_HEAP_SIZE (set by `run --shared-heap`) or from
+/// `cc -shared-heap`: not Open MPI's bare MPI_ERR_INTERN after the window was asked for
+/// (`--to upcr`), nor GA's failure to create an array (`--to ga`).
+#[test]
+fn a_heap_larger_than_the_node_is_refused_with_the_fix() {
+    let dir = scratch("heap-too-large");
+    for to in ["upcr", "ga"] {
+        let exe = build(&dir, to, &[]);
+        let linked = build(&dir, to, &["-shared-heap=1048576MB"]);
+        for n in [1, 2] {
+            for (exe, heap, how) in [
+                (
+                    &exe,
+                    Some("1048576MB"),
+                    "UPC_SHARED_HEAP_SIZE=1099511627776",
+                ),
+                (&linked, None, "`pgas-xlate cc -shared-heap`"),
+            ] {
+                let out = launch(n, heap, exe, &["forty"]);
+                let what = format!("{to} on {n}, {how}");
+                let err = text(&out.stderr);
+                assert_eq!(out.status.code(), Some(1), "{what}: {err}");
+                let lines: Vec<&str> = err
+                    .lines()
+                    .filter(|l| l.contains("does not fit on this node"))
+                    .collect();
+                assert_eq!(lines.len(), 1, "{what}: {err}");
+                let line = lines[0];
+                for part in [
+                    how,
+                    &format!("1048576 MB for each of its {n} threads"),
+                    "/dev/shm has",
+                    "ask for at most",
+                    "UPC_SHARED_HEAP_SIZE=",
+                ] {
+                    assert!(line.contains(part), "{what}: no `{part}` in: {line}");
+                }
+                assert!(!err.contains("MPI_ERR"), "{what}: {err}");
+            }
+        }
+    }
+}
+
+/// A node full of threads (`tests/scale/node_full.upc`: hello, a barrier loop,
+/// `upc_all_alloc`/`upc_free`, a lock, a reduction and a broadcast) under the default heap,
+/// which must fit the node: 128 threads, or the counts of `PGAS_XLATE_NODE_THREADS` (e.g.
+/// `128,256`), under both backends. At 256 threads on a machine with 24 GB of /dev/shm the
+/// runtime's 128 MB per thread did not fit (Open MPI's MPI_ERR_INTERN).
+#[test]
+#[ignore = "slow: a node full of processes; run with --ignored (docs/developer-guide.md)"]
+fn a_node_full_of_threads() {
+    let dir = scratch("node-full");
+    let counts: Vec<usize> = std::env::var("PGAS_XLATE_NODE_THREADS")
+        .unwrap_or_else(|_| "128".into())
+        .split(',')
+        .map(|n| {
+            n.trim()
+                .parse()
+                .expect("PGAS_XLATE_NODE_THREADS: thread counts")
+        })
+        .collect();
+    for to in ["upcr", "ga"] {
+        let name = format!("node_full_{to}");
+        let exe = build_program(&dir, to, "tests/scale/node_full.upc", &name, &[]);
+        for &n in &counts {
+            let out = launch_within(1800, n, None, &exe, &[]);
+            let what = format!("{to} on {n}");
+            passes(&out, &what);
+            let stdout = text(&out.stdout);
+            assert!(
+                stdout.contains(&format!("hello from {n} threads")),
+                "{what}"
+            );
+            assert!(!stdout.contains("FAIL:"), "{what}");
+        }
+    }
 }

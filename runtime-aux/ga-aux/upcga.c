@@ -5,6 +5,8 @@
 #include "upcga.h"
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_heap_size.h"
+#include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 #ifdef UPCGA_ON_UPC
 /* Built on UPC (GA-on-UPC), the program runs on runtime-aux/upcr, which reports crashes itself. */
@@ -1044,7 +1046,7 @@ static void wait_barrier(int named, int value)
 #ifndef UPCGA_HEAP_DIVISOR
 #define UPCGA_HEAP_DIVISOR 2
 #endif
-#define DEFAULT_HEAP_BYTES ((size_t)128 << 20)
+#define DEFAULT_HEAP_BYTES ((size_t)PGAS_DEFAULT_HEAP_BYTES)
 
 enum { HEADER = 32 };
 /* The counters: the global heap's top, the heaps' ticket lock, the count of global allocations,
@@ -1125,17 +1127,44 @@ extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((w
    allocates locks, else at the first upc_all_alloc. The heaps are not zeroed (UPC leaves the
    memory of upc_alloc and upc_global_alloc indeterminate; upc_all_alloc zeroes its objects):
    their pages stay untouched until used. */
+#ifndef UPCGA_ON_UPC
+static long node_processes(void);
+#endif
+
 void upcga_heap_init(void)
 {
     int dims[2] = { 1, CTR_COUNT + upcga_threads }, one[2] = { 1, 1 };
-    size_t dflt = &upcga_default_shared_heap_bytes && upcga_default_shared_heap_bytes
-                      ? (size_t)upcga_default_shared_heap_bytes
-                      : DEFAULT_HEAP_BYTES;
+    size_t asked = &upcga_default_shared_heap_bytes ? (size_t)upcga_default_shared_heap_bytes : 0, total;
+    const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    char how[96];
     if (heap_counter)
         return;
-    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else 128 MB): the dynamic shared memory of
-       each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR above). */
-    heap_bytes = parse_size(getenv("UPC_SHARED_HEAP_SIZE"), dflt) / UPCGA_HEAP_DIVISOR;
+    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else the default): the dynamic shared
+       memory of each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR
+       above). */
+    snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
+    if (env && *env && parse_size(env, 0)) {
+        asked = parse_size(env, 0);
+        snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
+    }
+#ifdef UPCGA_ON_UPC
+    /* Over the GA-on-UPC library the heaps live in the UPC runtime's heap, which that runtime
+       sizes and checks. */
+    total = asked ? asked : DEFAULT_HEAP_BYTES;
+#else
+    {
+        /* The size asked for must fit the node; else the node's share (pgas_heap_size.h, the
+           rule of `--to upcr`). */
+        char msg[512];
+        long procs = node_processes();
+        if (asked && !pgas_heap_fits(asked, how, procs, msg, sizeof msg)) {
+            upcga_let_thread0_report();
+            upcga_error("%s", msg);
+        }
+        total = asked ? asked : (size_t)pgas_default_heap_bytes(procs);
+    }
+#endif
+    heap_bytes = total / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = row_array("upc_global_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
     local_heap = row_array("upc_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);
@@ -1443,8 +1472,8 @@ void upcga_dyn_register(int handle, long block_bytes, long total_bytes)
 
 /* The live objects of the global heap (sorted by offset), read under the lock when the count of
    global allocations changed since. */
-static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity, dyn_seen_gen = -1;
+static pgas_dyntable_t dyn_table;
+static long dyn_seen_gen = -1;
 
 static int dyn_find_global(long offset, pgas_dynobj_t *o)
 {
@@ -1455,30 +1484,20 @@ static int dyn_find_global(long offset, pgas_dynobj_t *o)
         heap_lock();
         dyn_seen_gen = counter_add(CTR_GEN, 0);
         top = counter_add(CTR_TOP, 0);
-        dyn_count = 0;
+        dyn_table.count = 0;
         while (at.offset < top) {
             long h[4];
             upcga_get(h, at, sizeof h);
-            if (h[0] == LIVE_MAGIC) {
-                if (dyn_count == dyn_capacity) {
-                    dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                    dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                    if (!dyn_table)
-                        upcga_error("out of memory in the table of shared objects");
-                }
-                dyn_table[dyn_count].start = at.offset + HEADER;
-                dyn_table[dyn_count].end = at.offset + HEADER + h[1];
-                dyn_table[dyn_count].block = h[2];
-                dyn_count++;
-            }
+            if (h[0] == LIVE_MAGIC && !pgas_dyn_table_add(&dyn_table, at.offset + HEADER, at.offset + HEADER + h[1], h[2]))
+                upcga_error("out of memory in the table of shared objects");
             at.offset += span_of(h);
         }
         heap_unlock();
     }
-    k = pgas_dyn_search(dyn_table, dyn_count, offset);
+    k = pgas_dyn_search(dyn_table.obj, dyn_table.count, offset);
     if (k < 0)
         return 0;
-    *o = dyn_table[k];
+    *o = dyn_table.obj[k];
     return 1;
 }
 
@@ -1611,17 +1630,7 @@ void upcga_all_free(upcga_ptr_t p)
 
 size_t upcga_affinitysize(size_t totalsize, size_t nbytes, size_t threadid)
 {
-    size_t t = (size_t)upcga_threads, full, rest, mine;
-    if (nbytes == 0 || totalsize == 0)
-        return threadid == 0 ? totalsize : 0;
-    full = totalsize / nbytes;
-    rest = totalsize % nbytes;
-    mine = (full / t) * nbytes;
-    if (threadid < full % t)
-        mine += nbytes;
-    else if (threadid == full % t)
-        mine += rest;
-    return mine;
+    return pgas_affinitysize(totalsize, nbytes, threadid, (size_t)upcga_threads);
 }
 
 /* ---- locks --------------------------------------------------------------------------------------
@@ -1917,6 +1926,17 @@ void upcga_nodes_init(void)
     free(all);
 }
 
+#ifndef UPCGA_ON_UPC
+/* The threads on this node (upcga_nodes_init ran). */
+static long node_processes(void)
+{
+    long n = 0;
+    for (int t = 0; t < upcga_threads; t++)
+        n += thread_node[t] == thread_node[upcga_mythread];
+    return n;
+}
+#endif
+
 int upcga_bupc_thread_distance(int threada, int threadb)
 {
     if (threada < 0 || threadb < 0 || threada >= upcga_threads || threadb >= upcga_threads)
@@ -2129,29 +2149,17 @@ int upcga_patch(long lo, long hi, long b, int plo[2], int phi[2])
 
 /* ---- shared arrays sized or blocked at run time ------------------------------------------------ */
 
+/* The reduction of the layout check: GA's, so that the library also runs translated to UPC over
+   the GA-on-UPC library. */
+static void layout_min(long *v, int n) { GA_Lgop(v, n, "min"); }
+
+static void layout_fail(const char *place, const char *msg) { upcga_error("%s: %s", place, msg); }
+
 void upcga_all_check_layout(const char *name, const char *place, const char *what, int n,
                             const long *values)
 {
-    long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
-    char buf[64];
-    if (!v)
+    if (pgas_check_layout(name, place, what, n, values, layout_min, layout_fail) < 0)
         upcga_error("out of memory");
-    for (int i = 0; i < n; i++) {
-        if (values[i] < 0)
-            upcga_error("%s: the %s of shared array `%s` is negative (%ld)", place,
-                        pgas_nth_name(what, i, buf, sizeof buf), name, values[i]);
-        v[i] = values[i];
-        r[i] = -values[i];
-    }
-    /* One reduction gives the minimum and the maximum of every value (GA's, so that the
-       library also runs translated to UPC over the GA-on-UPC library). */
-    GA_Lgop(v, 2 * n, "min");
-    for (int i = 0; i < n; i++)
-        if (v[i] != -r[i])
-            upcga_error("%s: the %s of shared array `%s` differs between threads (%ld here, from %ld "
-                        "to %ld over all threads); every thread must declare it with the same values",
-                        place, pgas_nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
-    free(v);
 }
 
 upcga_ptr_t upcga_all_create_array(int type, long count, long block, size_t elem, const char *name)

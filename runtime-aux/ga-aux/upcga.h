@@ -469,40 +469,15 @@ void upcga_synci(void);
 
 /* ---- collectives (upc_collective.h) --------------------------------------------------------- */
 
-void upcga_all_broadcast(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
-void upcga_all_scatter(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
-void upcga_all_gather(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
-void upcga_all_gather_all(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
-void upcga_all_exchange(upcga_ptr_t dst, upcga_ptr_t src, size_t nbytes, int flags);
-void upcga_all_permute(upcga_ptr_t dst, upcga_ptr_t src, upcga_ptr_t perm, size_t nbytes, int flags);
-
-#define UPCGA_DECLARE_REDUCE(S, T)                                                            \
-    void upcga_all_reduce##S(upcga_ptr_t dst, upcga_ptr_t src, unsigned long op, size_t nelems, \
-                             size_t blk_size, T (*func)(T, T), int flags);                    \
-    void upcga_all_prefix_reduce##S(upcga_ptr_t dst, upcga_ptr_t src, unsigned long op,        \
-                                    size_t nelems, size_t blk_size, T (*func)(T, T), int flags);
-UPCGA_DECLARE_REDUCE(C, signed char)
-UPCGA_DECLARE_REDUCE(UC, unsigned char)
-UPCGA_DECLARE_REDUCE(S, short)
-UPCGA_DECLARE_REDUCE(US, unsigned short)
-UPCGA_DECLARE_REDUCE(I, int)
-UPCGA_DECLARE_REDUCE(UI, unsigned int)
-UPCGA_DECLARE_REDUCE(L, long)
-UPCGA_DECLARE_REDUCE(UL, unsigned long)
-UPCGA_DECLARE_REDUCE(F, float)
-UPCGA_DECLARE_REDUCE(D, double)
-UPCGA_DECLARE_REDUCE(LD, long double)
-#undef UPCGA_DECLARE_REDUCE
+#define PGAS_COLL_API_PTR upcga_ptr_t
+#define PGAS_COLL_API_FN(name) upcga_##name
+#include "../include/pgas_collective_api.h"
 
 /* ---- atomics (upc_atomic.h): each operation holding the domain's lock ------------------------ */
 
-upcga_ptr_t upcga_all_atomicdomain_alloc(int type, unsigned long ops, int hints);
-void upcga_all_atomicdomain_free(upcga_ptr_t domain);
-void upcga_atomic_strict(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
-                         const void *operand1, const void *operand2);
-void upcga_atomic_relaxed(upcga_ptr_t domain, void *fetch_ptr, unsigned long op, upcga_ptr_t target,
-                          const void *operand1, const void *operand2);
-int upcga_atomic_isfast(int type, unsigned long ops, upcga_ptr_t addr);
+#define PGAS_ATOMIC_API_PTR upcga_ptr_t
+#define PGAS_ATOMIC_API_FN(name) upcga_##name
+#include "../include/pgas_atomic_api.h"
 
 /* ---- timers (upc_tick.h) and castability (upc_castable.h) ------------------------------------ */
 

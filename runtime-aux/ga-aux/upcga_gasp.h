@@ -16,21 +16,12 @@
 /* Set by the library's gasp_init call. */
 extern gasp_context_t upcga_gasp_context;
 
-/* A blocking get (tag GASP_UPC_GET) or put of n bytes between the private object at local and
-   p, as the event kind; out of line, so that the loops that call it compile as tightly as
-   without instrumentation (not `cold`: GCC would then move whole functions that call it
-   unconditionally to their cold, size-optimised part). */
-static __attribute__((noinline, unused)) void upcga_gasp_access(unsigned tag, gasp_evttype_t kind,
-                                                                const char *file, int line, int col,
-                                                                int relaxed, void *local,
-                                                                upcga_ptr_t p, size_t n)
-{
-    if (!UPCGA_GASP_LOCAL && p.thread == MYTHREAD)
-        return;
-    if (tag == GASP_UPC_GET)
-        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, local, &p, n);
-    else
-        gasp_event_notify(upcga_gasp_context, tag, kind, file, line, col, relaxed, &p, local, n);
-}
+/* upcga_gasp_access: the event of a blocking shared access (runtime-aux/include/pgas_gasp_access.h). */
+#define PGAS_GASP_ACCESS upcga_gasp_access
+#define PGAS_GASP_PTR upcga_ptr_t
+#define PGAS_GASP_MINE(p) ((p).thread == MYTHREAD)
+#define PGAS_GASP_LOCAL UPCGA_GASP_LOCAL
+#define PGAS_GASP_CONTEXT upcga_gasp_context
+#include "../include/pgas_gasp_access.h"
 
 #endif

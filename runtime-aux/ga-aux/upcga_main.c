@@ -12,44 +12,26 @@
 #include "upcga_internal.h"
 
 #include <gasp.h>
+#include "../include/pgas_startup.h"
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef void (*upcga_startup_fn)(void);
-
-/* Weak: a program without shared data (or compiled without --threads) has no such section. */
-extern const upcga_startup_fn __start_upcga_create[] __attribute__((weak));
-extern const upcga_startup_fn __stop_upcga_create[] __attribute__((weak));
-extern const upcga_startup_fn __start_upcga_init[] __attribute__((weak));
-extern const upcga_startup_fn __stop_upcga_init[] __attribute__((weak));
-extern const unsigned __start_upcga_static_threads[] __attribute__((weak));
-extern const unsigned __stop_upcga_static_threads[] __attribute__((weak));
-extern const char __start_upcga_program_ma[] __attribute__((weak));
-extern const char __stop_upcga_program_ma[] __attribute__((weak));
-extern const char __start_upcga_uses_heaps[] __attribute__((weak));
-extern const char __stop_upcga_uses_heaps[] __attribute__((weak));
-extern const char __start_upcga_uses_locks[] __attribute__((weak));
-extern const char __stop_upcga_uses_locks[] __attribute__((weak));
-
-/* A section with entries: some file of the program put one there. */
-#define SECTION_USED(name) (__start_##name && __start_##name < __stop_##name)
+PGAS_SECTION(const pgas_startup_fn, upcga_create);
+PGAS_SECTION(const pgas_startup_fn, upcga_init);
+PGAS_SECTION(const unsigned, upcga_static_threads);
+PGAS_SECTION(const char, upcga_program_ma);
+PGAS_SECTION(const char, upcga_uses_heaps);
+PGAS_SECTION(const char, upcga_uses_locks);
 
 extern int upcga_user_main(int argc, char **argv) __attribute__((weak));
 
 /* GASP: files compiled with a profile flag put an entry in section upcga_gasp and call the tool
    through upcga_gasp_context; the tool (gasp_init …) is linked only then. */
-extern const int __start_upcga_gasp[] __attribute__((weak));
-extern const int __stop_upcga_gasp[] __attribute__((weak));
+PGAS_SECTION(const int, upcga_gasp);
 gasp_context_t upcga_gasp_context;
 extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
-
-static void run_all(const upcga_startup_fn *begin, const upcga_startup_fn *end)
-{
-    for (const upcga_startup_fn *f = begin; f && f < end; f++)
-        (*f)();
-}
 
 int main(int argc, char **argv)
 {
@@ -72,25 +54,16 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     GA_Initialize();
     /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */
-    if (!SECTION_USED(upcga_program_ma) &&
+    if (!PGAS_SECTION_USED(upcga_program_ma) &&
         !MA_init(MT_C_DBL, 1 << 20, 1 << 20))
         GA_Error("MA_init failed", 0);
     upcga_threads = GA_Nnodes();
     upcga_threads_divisor_init();
     upcga_mythread = GA_Nodeid();
     upcga_catch_crashes();
-    for (const unsigned *t = __start_upcga_static_threads; t && t < __stop_upcga_static_threads; t++)
-        if (*t != (unsigned)upcga_threads) {
-            if (upcga_mythread == 0)
-                fprintf(stderr,
-                        "error: this program was compiled for %u UPC threads (--threads %u) but runs "
-                        "with %d processes\n",
-                        *t, *t, upcga_threads);
-            fflush(stderr);
-            /* Every process sees the mismatch: wait for process 0's message before the abort. */
-            MPI_Barrier(MPI_COMM_WORLD);
-            MPI_Abort(MPI_COMM_WORLD, 1);
-        }
+    if (pgas_static_threads_differ(__start_upcga_static_threads, __stop_upcga_static_threads, upcga_threads,
+                                   upcga_mythread))
+        MPI_Abort(MPI_COMM_WORLD, 1);
     upcga_termination_init();
     upcga_rows = malloc(sizeof(int) * (size_t)(upcga_threads + 1));
     for (int t = 0; t < upcga_threads; t++)
@@ -99,26 +72,22 @@ int main(int argc, char **argv)
     upcga_nodes_init();
     /* The heaps and the lock pool only for programs that use them (each translated file says
        so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
-    if (SECTION_USED(upcga_uses_heaps) || SECTION_USED(upcga_uses_locks))
+    if (PGAS_SECTION_USED(upcga_uses_heaps) || PGAS_SECTION_USED(upcga_uses_locks))
         upcga_heap_init(); /* locks live in the local heap */
-    if (SECTION_USED(upcga_uses_locks))
+    if (PGAS_SECTION_USED(upcga_uses_locks))
         upcga_locks_init();
-    run_all(__start_upcga_create, __stop_upcga_create);
+    pgas_run_all(__start_upcga_create, __stop_upcga_create);
     GA_Sync();
-    run_all(__start_upcga_init, __stop_upcga_init);
+    pgas_run_all(__start_upcga_init, __stop_upcga_init);
     GA_Sync();
-    if (SECTION_USED(upcga_gasp)) {
-        if (!gasp_init) {
-            if (upcga_mythread == 0)
-                fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
+    if (PGAS_SECTION_USED(upcga_gasp)) {
+        if (pgas_tool_missing(gasp_init != NULL, upcga_mythread))
             upcga_global_exit(1);
-        }
         upcga_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
         upcga_termination_after_tool();
     }
     if (!upcga_user_main) {
-        if (upcga_mythread == 0)
-            fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
+        pgas_no_main(upcga_mythread);
         status = 1;
     } else {
         status = upcga_user_main(argc, argv);

@@ -28,6 +28,28 @@ static inline int pgas_index_outside(long i, long count, long owner, long block,
     return 1;
 }
 
+/* The bytes of an object of `total` bytes in blocks of `block` bytes (0: all on thread 0) that
+   thread t of `threads` holds: block k is on thread k % threads, the last one may be partial
+   (the bounds checks of `--checks`, both runtimes). */
+static inline long pgas_share_bytes(long total, long block, long threads, long t)
+{
+    long full, bytes;
+    if (block <= 0)
+        return t == 0 ? total : 0;
+    full = total / block;
+    bytes = full > t ? ((full - t - 1) / threads + 1) * block : 0;
+    if (total % block && full % threads == t)
+        bytes += total % block;
+    return bytes;
+}
+
+/* The bytes of a shared object of `totalsize` bytes, in blocks of `nbytes` bytes (0:
+   indefinite), that have affinity to `threadid` of `threads` (UPC 1.3 upc_affinitysize). */
+static inline size_t pgas_affinitysize(size_t totalsize, size_t nbytes, size_t threadid, size_t threads)
+{
+    return (size_t)pgas_share_bytes((long)totalsize, (long)nbytes, (long)threads, (long)threadid);
+}
+
 #ifdef UPCR_CHECKS
 #define PGAS_CHECK_INDEX(i, count, owner, block, threads, n, is_put)                                 \
     pgas_check_index((long)(i), (long)(count), (long)(owner), (long)(block), (long)(threads), (size_t)(n), \

@@ -18,26 +18,14 @@
 #ifndef PGAS_DYNPTR_H
 #define PGAS_DYNPTR_H
 
+#include <stddef.h>
+#include <stdlib.h>
+
 typedef struct {
     long start; /* first byte of the object in each thread's part */
     long end;   /* one past its last byte in a thread's part */
     long block; /* block size in bytes; 0: the whole object on one thread */
 } pgas_dynobj_t;
-
-/* The bytes of an object of `total` bytes in blocks of `block` bytes (0: all on thread 0) that
-   thread t of `threads` holds: block k is on thread k % threads, the last one may be partial
-   (the bounds checks of `--checks`, both runtimes). */
-static inline long pgas_share_bytes(long total, long block, long threads, long t)
-{
-    long full, bytes;
-    if (block <= 0)
-        return t == 0 ? total : 0;
-    full = total / block;
-    bytes = full > t ? ((full - t - 1) / threads + 1) * block : 0;
-    if (total % block && full % threads == t)
-        bytes += total % block;
-    return bytes;
-}
 
 /* The block size in bytes of an object of `total` bytes in blocks of `block` bytes. */
 static inline long pgas_dyn_block(long block, long total)
@@ -100,6 +88,31 @@ static inline long pgas_dyn_search(const pgas_dynobj_t *t, long n, long offset)
     if (lo > 0 && offset <= t[lo - 1].end)
         return lo - 1;
     return -1;
+}
+
+/* The live objects of a symmetric heap area, sorted by start (the runtime reads them from the
+   area's headers, in order, when an allocation or a free changed the area). */
+typedef struct {
+    pgas_dynobj_t *obj;
+    long count, capacity;
+} pgas_dyntable_t;
+
+/* Appends an object to the table; 0 when out of memory. */
+static inline int pgas_dyn_table_add(pgas_dyntable_t *t, long start, long end, long block)
+{
+    if (t->count == t->capacity) {
+        long capacity = t->capacity ? 2 * t->capacity : 64;
+        pgas_dynobj_t *obj = (pgas_dynobj_t *)realloc(t->obj, (size_t)capacity * sizeof *obj);
+        if (!obj)
+            return 0;
+        t->obj = obj;
+        t->capacity = capacity;
+    }
+    t->obj[t->count].start = start;
+    t->obj[t->count].end = end;
+    t->obj[t->count].block = block;
+    t->count++;
+    return 1;
 }
 
 #endif

@@ -2,6 +2,7 @@
    over MPI-3 (see upcr.h for the design). */
 #include "upcr_internal.h"
 #include "../include/pgas_dynptr.h"
+#include "../include/pgas_heap_size.h"
 #include "../include/pgas_names.h"
 
 #include <limits.h>
@@ -39,8 +40,8 @@ static int barrier_pending;
 static uint64_t barrier_count;        /* upc_notify calls so far: the number of the current barrier */
 
 /* The shared segment of each thread when neither `-shared-heap` nor UPC_SHARED_HEAP_SIZE says
-   otherwise (fixed for the run: it does not grow). */
-#define DEFAULT_SHARED_SIZE ((uintptr_t)128 << 20)
+   otherwise (fixed for the run: it does not grow): PGAS_DEFAULT_HEAP_BYTES, or the node's share
+   when it cannot hold that (runtime-aux/include/pgas_heap_size.h). */
 /* The smallest segment: the reserved words, the control words and some room. */
 #define MIN_SHARED_SIZE ((uintptr_t)64 << 10)
 
@@ -156,15 +157,28 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     MPI_Info info;
     int node_rank, node_size;
     int *node_of;
-    uintptr_t size = default_shared_size ? default_shared_size : DEFAULT_SHARED_SIZE;
+    uintptr_t size = default_shared_size;
     const char *env = getenv("UPC_SHARED_HEAP_SIZE");
+    char how[96], msg[512];
     (void)default_shared_offset;
     (void)flags;
+    snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
     if (env && *env) {
         size = parse_size(env);
         if (size == 0)
             fatal("UPC_SHARED_HEAP_SIZE must be a size such as 64MB or 1GB");
+        snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
     }
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
+    MPI_Comm_rank(node_comm, &node_rank);
+    MPI_Comm_size(node_comm, &node_size);
+    /* The size asked for must fit the node (pgas_heap_size.h); else the node's share. */
+    if (size && !pgas_heap_fits(size, how, node_size, msg, sizeof msg)) {
+        upcri_let_thread0_report((int)my_thread);
+        fatal(msg);
+    }
+    if (!size)
+        size = (uintptr_t)pgas_default_heap_bytes(node_size);
     if (size < MIN_SHARED_SIZE)
         size = MIN_SHARED_SIZE;
     size = (size + 63) & ~(uintptr_t)63;
@@ -177,9 +191,6 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
         size = (uintptr_t)least;
     }
     segment_size = size;
-    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
-    MPI_Comm_rank(node_comm, &node_rank);
-    MPI_Comm_size(node_comm, &node_size);
     if (node_size <= sysconf(_SC_NPROCESSORS_ONLN))
         barrier_spins = 1u << 20;
     MPI_Info_create(&info);
@@ -1640,8 +1651,7 @@ void upcr_startup_initparray(upcr_pshared_ptr_t dst, void *src, upcr_startup_arr
    on thread 0 has changed since. A pointer above the symmetric area (into a local area:
    upcr_alloc) stays on its thread. */
 
-static pgas_dynobj_t *dyn_table;
-static long dyn_count, dyn_capacity;
+static pgas_dyntable_t dyn_table;
 static int64_t dyn_seen_gen = -1;
 static uintptr_t dyn_seen_top;
 
@@ -1651,22 +1661,14 @@ static void dyn_rebuild(void)
     heap_lock();
     dyn_seen_gen = atomic_load(0, ctl(CTL_GEN));
     top = sym_top();
-    dyn_count = 0;
+    dyn_table.count = 0;
     for (uintptr_t x = sym_bottom; x < top;) {
         uint64_t h[4];
         get(h, 0, x, sizeof h, 0);
-        if (h[0] == LIVE_MAGIC) {
-            if (dyn_count == dyn_capacity) {
-                dyn_capacity = dyn_capacity ? 2 * dyn_capacity : 64;
-                dyn_table = realloc(dyn_table, (size_t)dyn_capacity * sizeof *dyn_table);
-                if (!dyn_table)
-                    fatal("out of memory in the table of shared objects");
-            }
-            dyn_table[dyn_count].start = (long)(x + HEADER);
-            dyn_table[dyn_count].end = (long)(x + HEADER + h[3]);
-            dyn_table[dyn_count].block = pgas_dyn_block((long)h[2], (long)h[1]);
-            dyn_count++;
-        }
+        if (h[0] == LIVE_MAGIC
+            && !pgas_dyn_table_add(&dyn_table, (long)(x + HEADER), (long)(x + HEADER + h[3]),
+                                   pgas_dyn_block((long)h[2], (long)h[1])))
+            fatal("out of memory in the table of shared objects");
         x += span_of(h);
     }
     dyn_seen_top = top;
@@ -1685,10 +1687,10 @@ static int dyn_find(uintptr_t offset, pgas_dynobj_t *o)
         o->block = 0;
         return 1;
     }
-    k = pgas_dyn_search(dyn_table, dyn_count, (long)offset);
+    k = pgas_dyn_search(dyn_table.obj, dyn_table.count, (long)offset);
     if (k < 0)
         return 0;
-    *o = dyn_table[k];
+    *o = dyn_table.obj[k];
     return 1;
 }
 

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "../include/upc_types.h"
+#include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 
 /* ---- atomics ---------------------------------------------------------------------------------------
@@ -404,32 +405,18 @@ upc_thread_info_t upc_thread_info(size_t thread)
 
 /* ---- shared arrays sized or blocked at run time ----------------------------------------------- */
 
+static void layout_min(long *v, int n) { MPI_Allreduce(MPI_IN_PLACE, v, n, MPI_LONG, MPI_MIN, MPI_COMM_WORLD); }
+
+static void layout_fail(const char *place, const char *msg)
+{
+    fprintf(stderr, "%s: UPC runtime error (thread %u): %s\n", place, (unsigned)upcr_mythread(), msg);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+}
+
 void upcr_all_check_layout(const char *name, const char *place, const char *what, int n,
                            const long *values)
 {
-    long *v = malloc(sizeof *v * 2 * (size_t)(n > 0 ? n : 1)), *r = v + n;
-    char buf[64];
-    if (!v)
+    if (pgas_check_layout(name, place, what, n, values, layout_min, layout_fail) < 0)
         upcri_error("out of memory");
-    for (int i = 0; i < n; i++) {
-        if (values[i] < 0) {
-            fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` is negative (%ld)\n",
-                    place, (unsigned)upcr_mythread(), pgas_nth_name(what, i, buf, sizeof buf), name, values[i]);
-            fflush(stderr);
-            MPI_Abort(MPI_COMM_WORLD, 1);
-        }
-        v[i] = values[i];
-        r[i] = -values[i];
-    }
-    /* One reduction gives the minimum and the maximum of every value. */
-    MPI_Allreduce(MPI_IN_PLACE, v, 2 * n, MPI_LONG, MPI_MIN, MPI_COMM_WORLD);
-    for (int i = 0; i < n; i++)
-        if (v[i] != -r[i]) {
-            fprintf(stderr, "%s: UPC runtime error (thread %u): the %s of shared array `%s` differs between threads "
-                            "(%ld here, from %ld to %ld over all threads); every thread must declare it with the same values\n",
-                    place, (unsigned)upcr_mythread(), pgas_nth_name(what, i, buf, sizeof buf), name, values[i], v[i], -r[i]);
-            fflush(stderr);
-            MPI_Abort(MPI_COMM_WORLD, 1);
-        }
-    free(v);
 }

@@ -6,13 +6,9 @@
 #include <stdint.h>
 #include "upcr.h"
 
-upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hints);
-void upc_all_atomicdomain_free(upcr_shared_ptr_t domain);
-void upc_atomic_strict(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
-                       const void *operand1, const void *operand2);
-void upc_atomic_relaxed(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
-                        const void *operand1, const void *operand2);
-int upc_atomic_isfast(int type, unsigned long ops, upcr_shared_ptr_t addr);
+#define PGAS_ATOMIC_API_PTR upcr_shared_ptr_t
+#define PGAS_ATOMIC_API_FN(name) upc_##name
+#include "../include/pgas_atomic_api.h"
 void upcri_atomic(upcr_shared_ptr_t domain, void *fetch_ptr, unsigned long op, upcr_shared_ptr_t target,
                   const void *operand1, const void *operand2);
 

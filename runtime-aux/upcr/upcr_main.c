@@ -13,16 +13,11 @@
 #include <stdlib.h>
 
 #include "../include/gasp.h"
+#include "../include/pgas_startup.h"
 
-typedef void (*upcrt_startup_fn)(void);
-
-/* Weak: a program without shared data (or compiled without --threads) has no such section. */
-extern const upcrt_startup_fn __start_upcrt_alloc[] __attribute__((weak));
-extern const upcrt_startup_fn __stop_upcrt_alloc[] __attribute__((weak));
-extern const upcrt_startup_fn __start_upcrt_init[] __attribute__((weak));
-extern const upcrt_startup_fn __stop_upcrt_init[] __attribute__((weak));
-extern const unsigned __start_upcrt_static_threads[] __attribute__((weak));
-extern const unsigned __stop_upcrt_static_threads[] __attribute__((weak));
+PGAS_SECTION(const pgas_startup_fn, upcrt_alloc);
+PGAS_SECTION(const pgas_startup_fn, upcrt_init);
+PGAS_SECTION(const unsigned, upcrt_static_threads);
 
 extern int upcrt_user_main(int argc, char **argv) __attribute__((weak));
 
@@ -35,46 +30,35 @@ int upcrt_forall_control;
 
 /* GASP: files compiled with a profile flag put an entry in section upcrt_gasp and call the
    tool through upcrt_gasp_context; the tool (gasp_init …) is linked only then. */
-extern const int __start_upcrt_gasp[] __attribute__((weak));
-extern const int __stop_upcrt_gasp[] __attribute__((weak));
+PGAS_SECTION(const int, upcrt_gasp);
 gasp_context_t upcrt_gasp_context;
 extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
 
 /* The user's main, after the tool (if any) started on this thread. */
 static int user_main(int argc, char **argv)
 {
-    if (__start_upcrt_gasp && __start_upcrt_gasp < __stop_upcrt_gasp) {
-        if (!gasp_init) {
-            if (upcr_mythread() == 0)
-                fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
+    if (PGAS_SECTION_USED(upcrt_gasp)) {
+        if (pgas_tool_missing(gasp_init != NULL, (int)upcr_mythread()))
             upcr_global_exit(1);
-        }
         upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
         upcri_termination_after_tool();
     }
     return upcrt_user_main(argc, argv);
 }
 
-static void run_all(const upcrt_startup_fn *begin, const upcrt_startup_fn *end)
-{
-    for (const upcrt_startup_fn *f = begin; f && f < end; f++)
-        (*f)();
-}
-
 static void static_init(void *start, uintptr_t len)
 {
     (void)start;
     (void)len;
-    run_all(__start_upcrt_alloc, __stop_upcrt_alloc);
-    run_all(__start_upcrt_init, __stop_upcrt_init);
+    pgas_run_all(__start_upcrt_alloc, __stop_upcrt_alloc);
+    pgas_run_all(__start_upcrt_init, __stop_upcrt_init);
 }
 
 static int no_main(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
-    if (upcr_mythread() == 0)
-        fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
+    pgas_no_main((int)upcr_mythread());
     return 1;
 }
 
@@ -82,16 +66,9 @@ int main(int argc, char **argv)
 {
     struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, upcrt_user_main ? user_main : no_main };
     upcr_startup_init(&argc, &argv, 0, 0, argv[0]);
-    for (const unsigned *t = __start_upcrt_static_threads; t && t < __stop_upcrt_static_threads; t++)
-        if (*t != upcr_threads()) {
-            if (upcr_mythread() == 0)
-                fprintf(stderr,
-                        "error: this program was compiled for %u UPC threads (--threads %u) but runs with %u processes\n",
-                        *t, *t, (unsigned)upcr_threads());
-            /* Every thread sees the mismatch: wait for thread 0's message before the abort. */
-            MPI_Barrier(MPI_COMM_WORLD);
-            upcr_global_exit(1);
-        }
+    if (pgas_static_threads_differ(__start_upcrt_static_threads, __stop_upcrt_static_threads, (int)upcr_threads(),
+                                   (int)upcr_mythread()))
+        upcr_global_exit(1);
     upcr_startup_attach(&upcrt_default_shared_heap_bytes ? (uintptr_t)upcrt_default_shared_heap_bytes : 0, 0, 0);
     upcr_startup_spawn(&argc, &argv, 0, 0, &f);
     return 0;

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "../include/pgas_checks.h"
 
 typedef uint32_t upcr_thread_t;
 typedef uint32_t upcr_phase_t;
@@ -231,17 +232,7 @@ static inline int upcr_hasAffinity_pshared(upcr_pshared_ptr_t p, upcr_thread_t t
    indefinite), that have affinity to `threadid` (UPC 1.3 upc_affinitysize). */
 static inline size_t upcr_affinitysize(size_t totalsize, size_t nbytes, upcr_thread_t threadid)
 {
-    size_t t = upcri_threads, full, rest, mine;
-    if (nbytes == 0 || totalsize == 0)
-        return threadid == 0 ? totalsize : 0;
-    full = totalsize / nbytes;          /* complete blocks */
-    rest = totalsize % nbytes;          /* bytes of the last, partial block */
-    mine = (full / t) * nbytes;
-    if (threadid < full % t)
-        mine += nbytes;
-    else if (threadid == full % t)
-        mine += rest;
-    return mine;
+    return pgas_affinitysize(totalsize, nbytes, threadid, upcri_threads);
 }
 
 #endif
