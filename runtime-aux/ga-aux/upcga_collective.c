@@ -49,14 +49,20 @@ static void in_bounds(upcga_ptr_t p, size_t n, int blocks, int is_put, const cha
 
 static void sync_in(int flags)
 {
-    if (!(flags & UPC_IN_NOSYNC))
+    if (!(flags & UPC_IN_NOSYNC)) {
+        pgas_races_notify();
         GA_Sync();
+        pgas_races_wait();
+    }
 }
 
 static void sync_out(int flags)
 {
-    if (!(flags & UPC_OUT_NOSYNC))
+    if (!(flags & UPC_OUT_NOSYNC)) {
+        pgas_races_notify();
         GA_Sync();
+        pgas_races_wait();
+    }
 }
 
 /* Byte `off` of an object seen as `shared [block] char[]` that starts at p. */

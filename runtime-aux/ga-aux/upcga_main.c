@@ -121,6 +121,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
         status = 1;
     } else {
+        pgas_races_start();
         status = upcga_user_main(argc, argv);
     }
     /* The end of this thread (upcga.c: the program ends when every thread has ended). */
