@@ -88,6 +88,27 @@ pub struct TranslateOptions {
     /// `--checks`: the run-time bounds checks of accesses to declared shared arrays (compiled
     /// in only with UPCR_CHECKS, which `pgas-xlate cc --checks` defines).
     pub checks: bool,
+    /// `--checks=races`: every access to shared data is logged for the runtime's data-race
+    /// checker (runtime-aux/include/pgas_races.h).
+    pub races: bool,
+}
+
+/// The checks a `--checks=LIST` names (`bounds`, `races`, comma-separated; `--checks` alone
+/// is `bounds`): (bounds, races).
+pub fn parse_checks(list: &str) -> Result<(bool, bool), String> {
+    let (mut bounds, mut races) = (false, false);
+    for c in list.split(',') {
+        match c {
+            "bounds" => bounds = true,
+            "races" => races = true,
+            _ => {
+                return Err(format!(
+                    "unknown check `{c}` in `--checks={list}` (bounds, races)"
+                ))
+            }
+        }
+    }
+    Ok((bounds, races))
 }
 
 /// Exit statuses of the translator.
@@ -288,6 +309,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             profile: opts.profile.clone(),
                             dynamic_pointers: opts.dynamic_pointers,
                             checks: opts.checks,
+                            races: opts.races,
                         },
                         namer(),
                     ),

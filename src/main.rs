@@ -72,9 +72,17 @@ struct Cli {
     #[arg(long)]
     dynamic_pointers: bool,
     /// Write the run-time bounds checks of accesses to declared shared arrays (compiled in with
-    /// -DUPCR_CHECKS, as `pgas-xlate cc --checks` does).
-    #[arg(long)]
-    checks: bool,
+    /// -DUPCR_CHECKS, as `pgas-xlate cc --checks` does); --checks=races logs every shared access
+    /// for the runtime's data-race checker (LIST: bounds, races, comma-separated).
+    #[arg(
+        long,
+        value_name = "LIST",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "bounds",
+        action = clap::ArgAction::Append
+    )]
+    checks: Vec<String>,
     /// GASP instrumentation of every event except accesses to data of the accessing thread (also --inst).
     #[arg(long, alias = "inst")]
     profile: bool,
@@ -279,6 +287,16 @@ fn main() {
         functions: cli.inst_functions,
         noinst: cli.noinst,
     };
+    let (mut checks, mut races) = (false, false);
+    for list in &cli.checks {
+        match pgas_xlate::driver::parse_checks(list) {
+            Ok((b, r)) => (checks, races) = (checks | b, races | r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                std::process::exit(exit::USAGE);
+            }
+        }
+    }
     let profile = match pgas_xlate::backend::upcr::profile_from_flags(&profile_flags) {
         Ok((p, warnings)) => {
             for w in warnings {
@@ -327,7 +345,8 @@ fn main() {
         expand_headers: cli.expand_headers,
         profile,
         dynamic_pointers: cli.dynamic_pointers,
-        checks: cli.checks,
+        checks,
+        races,
     };
     std::process::exit(driver::run(&opts));
 }

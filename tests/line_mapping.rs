@@ -63,6 +63,7 @@ fn options(input: &Path, target: Target, checks: bool) -> TranslateOptions {
         profile: None,
         dynamic_pointers: false,
         checks,
+        races: false,
     }
 }
 

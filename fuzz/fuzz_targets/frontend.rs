@@ -34,6 +34,7 @@ fuzz_target!(|data: &[u8]| {
                 profile: Some(Default::default()),
                 dynamic_pointers: false,
                 checks: true,
+                races: true,
             };
             // The program's identifiers seed the generated names, as in the driver.
             use pgas_xlate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};

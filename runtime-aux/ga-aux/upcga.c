@@ -186,6 +186,8 @@ static void thread_done(int status, int global_caller)
     }
     if (global >= 0)
         result = global;
+    if (clean)
+        result = pgas_races_end(result);
     /* Receive what the others sent: TAG_GONE from every thread (unless a barrier received it),
        TAG_GLOBAL_EXIT from a thread that called upc_global_exit. */
     for (int t = 0; t < upcga_threads; t++) {
@@ -939,6 +941,7 @@ static void notify(int named, int value)
     if (notified)
         upcga_error("upc_notify called twice without an intervening upc_wait");
     upcga_fence();
+    pgas_races_notify();
     barrier_named = named;
     barrier_value = value;
     barrier_values[0] = named ? value : INT_MAX;
@@ -1018,6 +1021,7 @@ static void wait_barrier(int named, int value)
             upcga_error("barrier mismatch: threads passed different values to upc_notify/upc_wait/upc_barrier");
         }
     }
+    pgas_races_wait();
 }
 
 /* ---- the heaps ---------------------------------------------------------------------------------
@@ -1821,6 +1825,7 @@ int upcga_lock_attempt(upcga_ptr_t lock)
     if (word_add(holders, 1) == 0) {
         set_lock_holder(lock, (upcga_mythread + 1) * 2L);
         upcga_fence();
+        pgas_races_acquire();
         return 1;
     }
     word_add(holders, -1);
@@ -1833,6 +1838,7 @@ void upcga_lock(upcga_ptr_t lock)
     lock_enter(lock, pgas_watchdog_limit());
     set_lock_holder(lock, (upcga_mythread + 1) * 2L + 1);
     upcga_fence();
+    pgas_races_acquire();
 }
 
 /* upc_unlock begins with a null strict access: the thread's accesses before it (the holder's
@@ -1844,6 +1850,7 @@ void upcga_unlock(upcga_ptr_t lock)
     who = lock_holder(lock);
     if (who / 2 != upcga_mythread + 1)
         upcga_error("upc_unlock of a lock this thread does not hold");
+    pgas_races_release();
     set_lock_holder(lock, 0);
     upcga_fence();
     lock_leave(lock, (int)(who & 1));

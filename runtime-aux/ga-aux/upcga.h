@@ -24,6 +24,9 @@
 #include <ga.h>
 #include <macdecls.h>
 #include "../include/pgas_checks.h"
+#include "../include/pgas_races.h"
+/* --checks=races: where a pointer-to-shared points (pgas_races.h). */
+#define PGAS_RACE_WHERE(p) (unsigned)(p).thread, (long)(p).handle, (unsigned long)(p).offset
 
 /* THREADS and MYTHREAD: GA_Nnodes() and GA_Nodeid(), read once at start-up. */
 extern int upcga_threads, upcga_mythread;

@@ -64,7 +64,9 @@ static int global_op(const char *suffix, void *x, const char *op)
 #define PGAS_COLL_MEMCPY(dst, src, n) upcga_memcpy((dst), (src), (n))
 #define PGAS_COLL_GET(dst, p, n) upcga_get((dst), (p), (n))
 #define PGAS_COLL_PUT(p, src, n) upcga_put((p), (src), (n))
-#define PGAS_COLL_BARRIER() GA_Sync()
+/* GA_Sync is not a UPC barrier for the race checker (the library's own syncs must not hide
+   races): an ALLSYNC collective is one, so it says so. */
+#define PGAS_COLL_BARRIER() (pgas_races_notify(), GA_Sync(), pgas_races_wait())
 #define PGAS_COLL_ERROR(msg) upcga_error("%s", msg)
 #define PGAS_COLL_ONE_REPORT() upcga_let_thread0_report()
 #define PGAS_COLL_GATHER(part, size, all, root) gather_parts((part), (size), (all), (root))

@@ -90,6 +90,7 @@ int main(int argc, char **argv)
         pgas_no_main(upcga_mythread);
         status = 1;
     } else {
+        pgas_races_start();
         status = upcga_user_main(argc, argv);
     }
     /* The end of this thread (upcga.c: the program ends when every thread has ended). */

@@ -14,6 +14,9 @@
 #include <stdint.h>
 #include "upcr_ptr.h"
 #include "../include/pgas_checks.h"
+#include "../include/pgas_races.h"
+/* --checks=races: where a pointer-to-shared points (pgas_races.h). */
+#define PGAS_RACE_WHERE(p) (p)._thread, 0L, (unsigned long)(p)._offset
 
 /* ---- start-up and exit ------------------------------------------------------------------- */
 

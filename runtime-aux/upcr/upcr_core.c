@@ -454,6 +454,8 @@ static void thread_done(int status, int global_caller)
     else
         for (upcr_thread_t t = 0; t < upcri_threads && !result; t++)
             result = atomic_load(t, ctl(CTL_STATUS)) - 1;
+    if (!g)
+        result = pgas_races_end((int)result);
     shutdown_runtime();
     fflush(NULL);
     _exit((int)result);
@@ -798,6 +800,7 @@ void upcr_notify(int barrierval, int flags)
 {
     if (barrier_pending)
         fatal("upc_notify called twice without an intervening upc_wait");
+    pgas_races_notify();
     barrier_pending = 1;
     barrier_count++;
     barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
@@ -954,6 +957,7 @@ void upcr_wait(int barrierval, int flags)
         }
     }
     finish_barrier();
+    pgas_races_wait();
 }
 
 int upcr_try_wait(int barrierval, int flags)
@@ -965,6 +969,7 @@ int upcr_try_wait(int barrierval, int flags)
     if (!barrier_done())
         return 0;
     finish_barrier();
+    pgas_races_wait();
     return 1;
 }
 
@@ -1785,6 +1790,7 @@ static int lock_attempt(upcr_shared_ptr_t l, const char *what)
     if (old == 0) {
         complete_puts();
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        pgas_races_acquire();
     }
     return old == 0;
 }
@@ -1808,6 +1814,7 @@ void upcr_unlock(upcr_shared_ptr_t l)
 {
     int64_t me = (int64_t)my_thread + 1;
     lock_not_null(l, "upc_unlock");
+    pgas_races_release();
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     complete_puts();
     MPI_Win_flush_all(world_win);

@@ -43,6 +43,7 @@ static int user_main(int argc, char **argv)
         upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
         upcri_termination_after_tool();
     }
+    pgas_races_start();
     return upcrt_user_main(argc, argv);
 }
 

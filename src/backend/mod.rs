@@ -7,6 +7,7 @@ pub mod gasp;
 pub mod namer;
 pub mod place;
 pub mod privatize;
+pub mod races;
 pub mod upc;
 pub mod upcr;
 pub mod walker;

@@ -162,7 +162,7 @@ const KEYWORDS: [&str; 58] = [
 
 /// The runtime headers a translated file includes, per target (their prefixed names are
 /// reserved for the runtime).
-const UPCR_HEADERS: [&str; 8] = [
+const UPCR_HEADERS: [&str; 9] = [
     "upcr/upcr.h",
     "upcr/upcr_ptr.h",
     "upcr/upcr_collective.h",
@@ -170,13 +170,15 @@ const UPCR_HEADERS: [&str; 8] = [
     "include/pgas_dynptr.h",
     "include/pgas_names.h",
     "include/pgas_checks.h",
+    "include/pgas_races.h",
     "include/gasp.h",
 ];
-const GA_HEADERS: [&str; 6] = [
+const GA_HEADERS: [&str; 7] = [
     "ga-aux/upcga.h",
     "include/pgas_dynptr.h",
     "include/pgas_names.h",
     "include/pgas_checks.h",
+    "include/pgas_races.h",
     "include/gasp.h",
     "include/gasp_upc.h",
 ];

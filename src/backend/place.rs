@@ -31,6 +31,7 @@
 
 use crate::backend::common::*;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::races::RaceChecks;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -306,14 +307,17 @@ pub(crate) trait PlaceWriter: ExprWriter {
         if t.is_function() {
             return e.clone();
         }
-        let Some(p) = self.place(e) else {
+        let Some(mut p) = self.place(e) else {
             return e.clone();
         };
         if let TypeKind::Array(..) = t.kind() {
             let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
             return self.place_pointer(&p, &target);
         }
-        with_span(self.get(&p, e.span), e.span)
+        let bind = self.race_bind(&mut p);
+        let get = with_span(self.get(&p, e.span), e.span);
+        let get = self.race_checked(&p, e, false, get);
+        in_block(bind, get, None, e.span)
     }
 
     /// `&x` (`e`) of the shared lvalue `x`.
@@ -342,8 +346,10 @@ pub(crate) trait PlaceWriter: ExprWriter {
         let bind = self.bind_place(&mut p);
         if !used {
             let get = self.get(&p, e.span);
+            let get = self.race_checked(&p, x, false, get);
             let new = self.stepped_value(&t, get, up);
             let put = self.put(&p, new, e.span);
+            let put = self.race_checked(&p, x, true, put);
             return in_block(bind, put, None, e.span);
         }
         let [old] = self
@@ -351,8 +357,10 @@ pub(crate) trait PlaceWriter: ExprWriter {
             .names
             .numbered([&format!("{}_old", Self::PREFIX)]);
         let get = self.get(&p, e.span);
+        let get = self.race_checked(&p, x, false, get);
         let new = self.stepped_value(&t, ident_expr(&old), up);
         let put = self.put(&p, new.clone(), e.span);
+        let put = self.race_checked(&p, x, true, put);
         let result = if post { ident_expr(&old) } else { new };
         let mut decls = bind;
         decls.push(self.local_var(&t, &old, init_expr(with_span(get, e.span))));
@@ -376,16 +384,19 @@ pub(crate) trait PlaceWriter: ExprWriter {
             // (Under GASP the put with its events, through a temporary.)
             let whole = t.is_record() && matches!(rv.kind, ExprKind::Ident(_));
             if whole && !self.ty(r).is_shared() && !self.gasp_on("GASP_UPC_PUT") {
+                let bind = self.race_bind(&mut p);
                 let put = self.put_bytes(&p, rv.clone());
+                let put = self.race_checked(&p, l, true, put);
                 let put = if used { comma(put, rv) } else { put };
-                return with_span(put, span);
+                return in_block(bind, with_span(put, span), None, span);
             }
-            // (The place is used once: nothing to bind.)
-            (vec![], rv)
+            // (The place is used once: nothing to bind, but for its race check.)
+            (self.race_bind(&mut p), rv)
         } else {
             let rv = self.assigned_value(op, r, &t);
             let bind = self.bind_place(&mut p);
             let old = self.get(&p, span);
+            let old = self.race_checked(&p, l, false, old);
             let new = match op.binary() {
                 Some(bop) => self.compound_value(bop, &t, old, rv),
                 None => rv,
@@ -394,6 +405,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
         };
         if !used {
             let put = self.put(&p, new, span);
+            let put = self.race_checked(&p, l, true, put);
             return in_block(bind, put, None, span);
         }
         let [val] = self
@@ -401,6 +413,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
             .names
             .numbered([&format!("{}_new", Self::PREFIX)]);
         let put = self.put(&p, ident_expr(&val), span);
+        let put = self.race_checked(&p, l, true, put);
         let mut decls = bind;
         decls.push(self.local_var(&t, &val, init_expr(with_span(new, span))));
         in_block(decls, put, Some(ident_expr(&val)), span)
@@ -420,8 +433,14 @@ pub(crate) trait PlaceWriter: ExprWriter {
         {
             return None;
         }
-        let p = self.place(e)?;
-        Some(self.get_bytes(&p, dest))
+        let mut p = self.place(e)?;
+        let bind = self.race_bind(&mut p);
+        let get = self.get_bytes(&p, dest);
+        let get = self.race_checked(&p, e, false, get);
+        Some(match bind.is_empty() {
+            true => get,
+            false => in_block(bind, get, None, e.span),
+        })
     }
 
     /// The write of `value` to the shared lvalue `e`.
@@ -429,7 +448,13 @@ pub(crate) trait PlaceWriter: ExprWriter {
     where
         Self: StmtWriter,
     {
-        let p = self.place(e)?;
-        Some(self.put(&p, value, e.span))
+        let mut p = self.place(e)?;
+        let bind = self.race_bind(&mut p);
+        let put = self.put(&p, value, e.span);
+        let put = self.race_checked(&p, e, true, put);
+        Some(match bind.is_empty() {
+            true => put,
+            false => in_block(bind, put, None, e.span),
+        })
     }
 }

@@ -56,6 +56,9 @@ pub struct LowerOptions {
     /// against its element count (`ExprWriter::index_checks`), and under `--to ga` a static
     /// array's layout is registered with the library (its last thread's padded row).
     pub checks: bool,
+    /// `--checks=races`: each access to shared data is logged for the data-race checker
+    /// (src/backend/races.rs).
+    pub races: bool,
 }
 
 /// Lowers a checked UPC translation unit for `target` (`--to upcr` or `--to ga`); errors name
@@ -498,7 +501,7 @@ impl<T: StmtWriter> LoopVersioning for T {
         // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
         // which only the run time knows.
         let o = self.options();
-        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers
+        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers || o.races
     }
     fn function_locals(&self) -> &FunctionLocals {
         &self.core().function_locals

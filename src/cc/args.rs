@@ -31,6 +31,8 @@ pub struct CcOptions {
     pub inputs: Vec<(PathBuf, Option<Lang>)>,
     pub save_temps: bool,
     pub checks: bool,
+    /// `--checks=races`: the data-race checker.
+    pub races: bool,
     /// `--ga`: link the GA-on-UPC library even when no input includes GA's headers (a link of
     /// objects only); implied by `--to upc` and by a UPC input that includes `ga.h`.
     pub ga_upc: bool,
@@ -218,6 +220,7 @@ Translation:
   --ga                     link the GA-on-UPC library
   --dynamic-pointers       pointer-to-shared arithmetic follows the object's layout
   --checks                 check every shared access against the bounds of its object
+  --checks=races           report the data races of the run (also --checks=bounds,races)
   --profile, --profile-local, --profile-only FILE, --inst, --inst-local, --inst-functions,
   --noinst                 GASP instrumentation (tracing)
   --trace-buffer-size SIZE the tracing tool's buffer per thread (link time)
@@ -355,6 +358,11 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
             }
             "--save-temps" | "-save-temps" => o.save_temps = true,
             "--checks" => o.checks = true,
+            _ if a.starts_with("--checks=") => {
+                let (bounds, races) = crate::driver::parse_checks(&a["--checks=".len()..])?;
+                o.checks |= bounds;
+                o.races |= races;
+            }
             "--ga" => o.ga_upc = true,
             "--mpi" => {
                 let v = value(&mut i, a)?;

@@ -116,6 +116,7 @@ pub(super) fn translate(
         profile: o.profile_settings.clone(),
         dynamic_pointers: o.dynamic_pointers,
         checks: o.checks,
+        races: o.races,
     };
     match driver::run(&opts) {
         0 => Ok(()),

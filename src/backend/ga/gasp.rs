@@ -11,8 +11,9 @@ impl Lowerer<'_> {
     /// Under `--profile-local` every access to shared data is an event: no local shortcuts
     /// (local pointers in `upc_forall`, GA operations for idioms).
     pub(super) fn every_access_is_an_event(&self) -> bool {
-        self.opts.profile.as_ref().is_some_and(|p| p.local)
-            && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
+        self.opts.races
+            || self.opts.profile.as_ref().is_some_and(|p| p.local)
+                && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
     }
 
     /// A blocking read (`value` none) of an object of type `t` at the pointer-to-shared `ptr`

@@ -28,6 +28,7 @@ mod stmt;
 
 use crate::backend::common::*;
 use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::races::races_head;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
@@ -229,7 +230,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
         let profile = self.opts.profile.as_ref();
         let gasp = profile.map(|p| p.prologue("upcga", &self.opts.file_tag));
-        let mut out = unit_head(&self.core, includes, gasp);
+        let mut out = unit_head(&self.core, &races_head(self.opts, includes), gasp);
         out.extend(items);
         out.extend(exec);
         out

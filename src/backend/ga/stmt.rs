@@ -7,6 +7,7 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::races::races_fence;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -42,7 +43,8 @@ impl StmtWriter for Lowerer<'_> {
         }
     }
     fn fence(&mut self, span: Span) -> Stmt {
-        let fence = stmt(StmtKind::Expr(Some(call("upcga_fence", vec![]))), span);
+        let fence = races_fence(self.opts, call("upcga_fence", vec![]));
+        let fence = stmt(StmtKind::Expr(Some(fence)), span);
         self.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
     /// The declared return type, or `__auto_type`.

@@ -24,6 +24,7 @@ pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS
 
 use crate::backend::common::*;
 use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::races::races_head;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
@@ -137,7 +138,7 @@ impl<'a> UnitWriter<'a> for Lowerer<'a> {
         };
         let profile = self.opts.profile.as_ref();
         let gasp = profile.map(|p| p.prologue("upcrt", &self.opts.file_tag));
-        let mut out = unit_head(&self.core, includes, gasp);
+        let mut out = unit_head(&self.core, &races_head(self.opts, includes), gasp);
         out.extend(items);
         out.extend(self.startup_functions());
         out

@@ -4,6 +4,7 @@ use super::Lowerer;
 use crate::backend::common::*;
 use crate::backend::forall::ForallWriter;
 use crate::backend::gasp::GaspEmitter;
+use crate::backend::races::races_fence;
 use crate::backend::walker::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -42,7 +43,8 @@ impl StmtWriter for Lowerer<'_> {
         call(&format!("upcr_{}", which.name()), vec![value, flags])
     }
     fn fence(&mut self, span: Span) -> Stmt {
-        let fence = stmt(StmtKind::Expr(Some(call("upcrt_fence", vec![]))), span);
+        let fence = races_fence(self.opts, call("upcrt_fence", vec![]));
+        let fence = stmt(StmtKind::Expr(Some(fence)), span);
         self.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
     /// `__typeof__(v) name`.
@@ -87,7 +89,8 @@ impl ForallWriter for Lowerer<'_> {
     }
     /// Under `--profile-local` every access is an event: no local pointers.
     fn local_walk_off(&self) -> bool {
-        self.opts.profile.as_ref().is_some_and(|p| p.local)
-            && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
+        self.opts.races
+            || self.opts.profile.as_ref().is_some_and(|p| p.local)
+                && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
     }
 }

@@ -1,0 +1,22 @@
+/* upcga_races.c - the data-race checker of `--checks=races` (runtime-aux/include/pgas_races_impl.h,
+   shared with the runtime of `--to upcr`) over this library's threads. */
+#include "upcga.h"
+
+#ifndef UPCGA_ON_UPC
+#include <ga-mpi.h>
+
+#define PGAS_RACES_COMM GA_MPI_Comm()
+#define PGAS_RACES_MYTHREAD upcga_mythread
+#define PGAS_RACES_THREADS upcga_threads
+#include "../include/pgas_races_impl.h"
+#else
+/* Built on UPC (`--to upc` of this library): no checker. */
+int pgas_races_on;
+void pgas_races_start(void) {}
+void pgas_races_notify(void) {}
+void pgas_races_wait(void) {}
+void pgas_races_acquire(void) {}
+void pgas_races_release(void) {}
+void pgas_races_fence(void) {}
+int pgas_races_end(int status) { return status; }
+#endif

@@ -1,0 +1,70 @@
+/* pgas_races.h - the data-race checker of `pgas-xlate cc --checks=races`, shared by both runtimes
+   (runtime-aux/upcr and runtime-aux/ga-aux include it from their headers; the implementation is
+   pgas_races_impl.h, included by one file of each).
+
+   A translation made with --checks=races defines PGAS_RACES before the runtime's header and
+   writes PGAS_RACE(...) before every access of the program to shared data: the accessed bytes
+   (the runtime's header spells PGAS_RACE_WHERE, a pointer-to-shared's owner thread, space and
+   byte offset), read or write, relaxed or strict, and a static record of the access's source.
+   The runtimes call the synchronisation hooks below. Each thread logs its accesses between two
+   barriers; at the barrier the threads send them to the owners of the data, which compare them
+   (docs/plan-race-checker.md); thread 0 prints each race found, once per pair of sources. */
+#ifndef PGAS_RACES_H
+#define PGAS_RACES_H
+
+#include <stddef.h>
+
+/* Where an access is in the UPC source: file, line, function, and the accessed lvalue as
+   written (`hits`, `a[i]`). One static record per access of the translation. */
+typedef struct {
+    const char *file;
+    int line;
+    const char *func;
+    const char *text;
+} pgas_race_site_t;
+
+/* An access's kind. */
+#define PGAS_RACE_READ 0
+#define PGAS_RACE_WRITE 1
+#define PGAS_RACE_STRICT 2
+#define PGAS_RACE_ATOMIC 4
+
+/* Whether the checker runs (set at start-up by a translation made with --checks=races). */
+extern int pgas_races_on;
+
+/* An access of n bytes at byte `offset` of the shared space `space` (0 under --to upcr, the
+   GA array under --to ga) of thread `thread`. */
+void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                      const pgas_race_site_t *site);
+
+/* The runtimes' hooks (nothing unless the checker runs): before a upc_notify; after a
+   upc_wait completed (collective: the accesses of the phase are compared); a lock taken
+   (acquire), a lock about to be released (release), upc_fence (both). */
+void pgas_races_start(void); /* before the program's main: its barriers are counted from here */
+void pgas_races_notify(void);
+void pgas_races_wait(void);
+void pgas_races_acquire(void);
+void pgas_races_release(void);
+void pgas_races_fence(void);
+/* At the end of the run, every thread at once (no upc_global_exit): the last phase compared,
+   the summary printed; returns the exit status: `status`, or PGAS_RACES_STATUS when races were
+   reported and status was 0 (unless PGAS_RACES=warn). */
+int pgas_races_end(int status);
+#define PGAS_RACES_STATUS 66
+
+/* The check before an access to the shared lvalue at pointer-to-shared p (evaluated once, and
+   only when the checker runs). */
+#define PGAS_RACE(p, n, kind, file, line, func, text)                                                \
+    ({                                                                                               \
+        static const pgas_race_site_t pgas_race_site_ = { file, line, func, text };                  \
+        if (pgas_races_on) {                                                                         \
+            __typeof__(p) pgas_race_p_ = (p);                                                        \
+            pgas_race_access(PGAS_RACE_WHERE(pgas_race_p_), (n), (kind), &pgas_race_site_);          \
+        }                                                                                            \
+    })
+
+#ifdef PGAS_RACES
+__attribute__((constructor)) static void pgas_races_enable(void) { pgas_races_on = 1; }
+#endif
+
+#endif

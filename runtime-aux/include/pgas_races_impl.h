@@ -1,0 +1,453 @@
+/* pgas_races_impl.h - the data-race checker (`--checks=races`, pgas_races.h), shared by both
+   runtimes: included by one file of each (upcr_races.c, upcga_races.c), which defines first
+   PGAS_RACES_COMM (the communicator of the UPC threads, rank = MYTHREAD), PGAS_RACES_MYTHREAD
+   and PGAS_RACES_THREADS.
+
+   What is a race (docs/plan-race-checker.md): two accesses to overlapping bytes of shared memory
+   by different threads, at least one a write, at least one relaxed, not both atomic, that UPC's
+   synchronisation leaves unordered.
+
+   Barriers. Each thread's run is cut into segments: segment 2p runs from its upc_wait of barrier
+   p-1 to its upc_notify of barrier p, segment 2p+1 from that notify to its upc_wait (empty for a
+   upc_barrier). An access in segment s of one thread is ordered before an access in segment s'
+   of another when some barrier k has the first before its notify and the second after its wait:
+   s <= 2k and s' >= 2k + 2, that is s' >= 2 * ceil(s / 2) + 2.
+
+   Other synchronisation (locks, strict accesses, upc_fence) is counted, conservatively: each
+   thread numbers its releases (upc_unlock, a strict write, a fence) and its acquires (upc_lock,
+   a successful upc_lock_attempt, a strict read, a fence). Two accesses X (thread A) and Y
+   (thread B) may be ordered X before Y only if A releases after X and B acquires before Y in a
+   segment that is not ordered before X by the barriers; such a pair is never reported. This
+   never reports a pair that a chain of releases and acquires orders; it can miss a race between
+   accesses that a release and an acquire of unrelated objects surround.
+
+   Log and check. A thread logs its accesses as byte ranges (contiguous accesses of one source
+   line to one thread's memory in one segment are one range). At each upc_wait the threads send
+   their ranges to the owners of the bytes (MPI_Alltoallv on a communicator of the checker's
+   own); each owner sorts what it received by address and compares the overlapping ranges; the
+   ranges of segment 2p+1 are kept there for the next barrier (they may race with the next
+   segments of the other threads). The races found go to thread 0 (MPI_Gatherv), which prints
+   each pair of sources once, as the run goes on, and a summary at the end. */
+#include "pgas_races.h"
+
+#include <mpi.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int pgas_races_on;
+
+/* One logged range. */
+typedef struct {
+    uint64_t lo, hi;     /* bytes [lo, hi) of (owner, space) */
+    int64_t space;
+    int64_t site;        /* the site record, relative to &pgas_races_on (one executable) */
+    uint32_t owner;      /* the thread the bytes are on */
+    uint32_t thread;     /* the accessing thread */
+    uint32_t seg;        /* the accessing thread's segment */
+    uint32_t kind;       /* PGAS_RACE_WRITE | PGAS_RACE_STRICT | PGAS_RACE_ATOMIC; bit 8: kept */
+    uint64_t rel_before; /* the thread's releases before the access */
+    uint64_t acq_before; /* its acquires up to the access */
+} pgas_race_entry_t;
+
+#define PGAS_RACE_KEPT 0x100u
+
+/* A thread's synchronisation counts, sent to every thread at a check. */
+#define PGAS_RACE_RING 8
+typedef struct {
+    uint64_t releases;                    /* all its releases so far */
+    uint64_t acq_at_seg[PGAS_RACE_RING]; /* its acquires before segment s, at [s % RING] */
+} pgas_race_sync_t;
+
+/* A race found by an owner: the two accesses. */
+typedef struct {
+    int64_t site[2];
+    uint32_t thread[2], kind[2], seg[2];
+    uint32_t owner;
+    int64_t space;
+    uint64_t offset;
+} pgas_race_found_t;
+
+static MPI_Comm races_comm = MPI_COMM_NULL;
+static int races_me, races_threads;
+static uint32_t races_seg, races_seg_main;
+static uint64_t races_releases, races_acquires;
+static pgas_race_sync_t races_sync;
+
+static pgas_race_entry_t *races_log;
+static size_t races_log_len, races_log_cap;
+/* Recent ranges by site and owner, to extend instead of adding (indices + 1 into the log). */
+#define PGAS_RACE_CACHE 1024
+static size_t races_cache[PGAS_RACE_CACHE];
+
+/* At the owner: the ranges kept from the last check (segment 2p+1). */
+static pgas_race_entry_t *races_kept;
+static size_t races_kept_len;
+
+/* At thread 0: the pairs of source lines reported so far (their sites). */
+static int64_t (*races_pairs)[2];
+static size_t races_pairs_len, races_pairs_cap;
+static uint64_t races_reported;
+
+static void *races_grow(void *p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return p;
+    size_t c = *cap ? *cap : 256;
+    while (c < need)
+        c *= 2;
+    p = realloc(p, c * size);
+    if (!p) {
+        fprintf(stderr, "UPC race checker: out of memory\n");
+        abort();
+    }
+    *cap = c;
+    return p;
+}
+
+static const pgas_race_site_t *races_site(int64_t rel)
+{
+    return (const pgas_race_site_t *)((const char *)&pgas_races_on + rel);
+}
+
+void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                      const pgas_race_site_t *site)
+{
+    int64_t rel = (int64_t)((const char *)site - (const char *)&pgas_races_on);
+    size_t slot = ((uint64_t)rel * 0x9E3779B97F4A7C15ull ^ thread * 0xC2B2AE3D27D4EB4Full) % PGAS_RACE_CACHE;
+    pgas_race_entry_t *e;
+    if (!pgas_races_on || n == 0 || races_comm == MPI_COMM_NULL)
+        return;
+    /* (A strict read repeated with nothing in between, a spin on a flag, is one range and one
+       acquire.) */
+    if (races_cache[slot]) {
+        e = &races_log[races_cache[slot] - 1];
+        if (e->site == rel && e->owner == thread && e->space == space && e->kind == (uint32_t)kind
+            && e->seg == races_seg && e->rel_before == races_releases && e->acq_before == races_acquires
+            && offset <= e->hi && offset + n >= e->lo) {
+            if (offset < e->lo)
+                e->lo = offset;
+            if (offset + n > e->hi)
+                e->hi = offset + n;
+            goto logged;
+        }
+    }
+    if ((kind & PGAS_RACE_STRICT) && !(kind & PGAS_RACE_WRITE))
+        races_acquires++; /* a strict read acquires (its own access counted after it) */
+    races_log = races_grow(races_log, &races_log_cap, races_log_len + 1, sizeof *races_log);
+    e = &races_log[races_log_len++];
+    e->lo = offset;
+    e->hi = offset + n;
+    e->space = space;
+    e->site = rel;
+    e->owner = thread;
+    e->thread = (uint32_t)races_me;
+    e->seg = races_seg;
+    e->kind = (uint32_t)kind;
+    e->rel_before = races_releases;
+    e->acq_before = races_acquires;
+    races_cache[slot] = races_log_len;
+logged:
+    if ((kind & PGAS_RACE_STRICT) && (kind & PGAS_RACE_WRITE))
+        races_releases++; /* a strict write releases what came before it */
+}
+
+/* The start of a segment: its acquire count recorded, the log's cache forgotten. */
+static void races_next_segment(void)
+{
+    races_seg++;
+    races_sync.acq_at_seg[races_seg % PGAS_RACE_RING] = races_acquires;
+    memset(races_cache, 0, sizeof races_cache);
+}
+
+/* (Collective: every thread, before the program's main.) */
+void pgas_races_start(void)
+{
+    if (!pgas_races_on)
+        return;
+    MPI_Comm_dup(PGAS_RACES_COMM, &races_comm);
+    races_me = PGAS_RACES_MYTHREAD;
+    races_threads = PGAS_RACES_THREADS;
+    races_seg_main = races_seg;
+}
+
+void pgas_races_acquire(void)
+{
+    if (pgas_races_on)
+        races_acquires++;
+}
+
+void pgas_races_release(void)
+{
+    if (pgas_races_on)
+        races_releases++;
+}
+
+void pgas_races_fence(void)
+{
+    if (pgas_races_on) {
+        races_releases++;
+        races_acquires++;
+    }
+}
+
+void pgas_races_notify(void)
+{
+    if (pgas_races_on)
+        races_next_segment();
+}
+
+/* Whether an access in segment a is ordered before one (of another thread) in segment b by
+   the barriers. */
+static int races_barrier_before(uint32_t a, uint32_t b) { return b >= 2 * ((a + 1) / 2) + 2; }
+
+/* Whether X may be ordered before Y by other synchronisation (see the top of this file). */
+static int races_sync_before(const pgas_race_entry_t *x, const pgas_race_entry_t *y, const pgas_race_sync_t *all)
+{
+    uint32_t s0 = x->seg >= 2 ? 2 * (x->seg / 2) - 1 : 0;
+    uint64_t acq_from = s0 + PGAS_RACE_RING > races_seg ? all[y->thread].acq_at_seg[s0 % PGAS_RACE_RING] : 0;
+    return all[x->thread].releases > x->rel_before && y->acq_before > acq_from;
+}
+
+static int races_conflict(const pgas_race_entry_t *x, const pgas_race_entry_t *y, const pgas_race_sync_t *all)
+{
+    if (x->thread == y->thread || !((x->kind | y->kind) & PGAS_RACE_WRITE))
+        return 0;
+    if ((x->kind & y->kind & PGAS_RACE_STRICT) || (x->kind & y->kind & PGAS_RACE_ATOMIC))
+        return 0;
+    if ((x->kind & y->kind & PGAS_RACE_KEPT) || races_barrier_before(x->seg, y->seg)
+        || races_barrier_before(y->seg, x->seg))
+        return 0;
+    return !races_sync_before(x, y, all) && !races_sync_before(y, x, all);
+}
+
+static int races_by_address(const void *a, const void *b)
+{
+    const pgas_race_entry_t *x = a, *y = b;
+    if (x->space != y->space)
+        return x->space < y->space ? -1 : 1;
+    if (x->lo != y->lo)
+        return x->lo < y->lo ? -1 : 1;
+    return 0;
+}
+
+/* The races among the ranges `in` (all on this thread), one per pair of sites. */
+static pgas_race_found_t *races_compare(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all,
+                                        size_t *found_len)
+{
+    pgas_race_found_t *found = NULL;
+    size_t len = 0, cap = 0;
+    qsort(in, n, sizeof *in, races_by_address);
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = i + 1; j < n && in[j].space == in[i].space && in[j].lo < in[i].hi; j++) {
+            const pgas_race_entry_t *x = &in[i], *y = &in[j];
+            int64_t a, b;
+            size_t k;
+            if (!races_conflict(x, y, all))
+                continue;
+            /* The earlier segment (then the lower thread) first. */
+            if (y->seg < x->seg || (y->seg == x->seg && y->thread < x->thread)) {
+                const pgas_race_entry_t *t = x;
+                x = y;
+                y = t;
+            }
+            a = x->site < y->site ? x->site : y->site;
+            b = x->site < y->site ? y->site : x->site;
+            for (k = 0; k < len; k++)
+                if ((found[k].site[0] == a && found[k].site[1] == b) || (found[k].site[0] == b && found[k].site[1] == a))
+                    break;
+            if (k < len)
+                continue;
+            found = races_grow(found, &cap, len + 1, sizeof *found);
+            found[len].site[0] = x->site;
+            found[len].site[1] = y->site;
+            found[len].thread[0] = x->thread;
+            found[len].thread[1] = y->thread;
+            found[len].kind[0] = x->kind;
+            found[len].kind[1] = y->kind;
+            found[len].seg[0] = x->seg;
+            found[len].seg[1] = y->seg;
+            found[len].owner = x->owner;
+            found[len].space = x->space;
+            found[len].offset = y->lo > x->lo ? y->lo : x->lo;
+            len++;
+        }
+    }
+    *found_len = len;
+    return found;
+}
+
+static int races_same_line(const pgas_race_site_t *a, const pgas_race_site_t *b)
+{
+    return a->line == b->line && strcmp(a->file, b->file) == 0;
+}
+
+/* Thread 0: a race, printed (in one write) unless one of the same pair of lines was. */
+static void races_print(const pgas_race_found_t *f)
+{
+    const pgas_race_site_t *s[2] = { races_site(f->site[0]), races_site(f->site[1]) };
+    char msg[2048];
+    int len;
+    for (size_t k = 0; k < races_pairs_len; k++) {
+        const pgas_race_site_t *r[2] = { races_site(races_pairs[k][0]), races_site(races_pairs[k][1]) };
+        if ((races_same_line(r[0], s[0]) && races_same_line(r[1], s[1]))
+            || (races_same_line(r[0], s[1]) && races_same_line(r[1], s[0])))
+            return;
+    }
+    races_pairs = races_grow(races_pairs, &races_pairs_cap, races_pairs_len + 1, sizeof *races_pairs);
+    races_pairs[races_pairs_len][0] = f->site[0];
+    races_pairs[races_pairs_len][1] = f->site[1];
+    races_pairs_len++;
+    races_reported++;
+    len = snprintf(msg, sizeof msg,
+                   "%s:%d: UPC data race (barrier phase %u): `%s` (on thread %u, shared offset %llu)\n"
+                   "  %s by thread %u at %s:%d in %s: `%s`\n"
+                   "  %s by thread %u at %s:%d in %s: `%s`\n",
+                   s[1]->file, s[1]->line, (unsigned)((f->seg[1] - races_seg_main) / 2), s[1]->text, (unsigned)f->owner,
+                   (unsigned long long)f->offset, (f->kind[0] & PGAS_RACE_WRITE) ? "write" : "read",
+                   (unsigned)f->thread[0], s[0]->file, s[0]->line, s[0]->func, s[0]->text,
+                   (f->kind[1] & PGAS_RACE_WRITE) ? "write" : "read", (unsigned)f->thread[1], s[1]->file,
+                   s[1]->line, s[1]->func, s[1]->text);
+    if (len > (int)sizeof msg - 1)
+        len = (int)sizeof msg - 1;
+    if (write(2, msg, (size_t)len) < 0) {
+        /* nothing more to do */
+    }
+}
+
+/* Collective: the accesses since the last check compared at their owners, the races printed
+   by thread 0. `last`: the end of the run (nothing is kept). */
+static void races_check(int last)
+{
+    int *scount, *sdispl, *rcount, *rdispl, fcount, *fcounts = NULL, *fdispls = NULL;
+    pgas_race_entry_t *sbuf, *rbuf, *all_in;
+    pgas_race_sync_t *sync;
+    pgas_race_found_t *found, *all_found = NULL;
+    size_t rn = 0, n_in, found_len, kept = 0;
+    int T;
+    if (races_comm == MPI_COMM_NULL)
+        return; /* (a barrier before the program's main) */
+    T = races_threads;
+    scount = calloc((size_t)T * 4, sizeof(int));
+    sdispl = scount + T;
+    rcount = scount + 2 * T;
+    rdispl = scount + 3 * T;
+    sync = malloc(sizeof *sync * (size_t)T);
+    sbuf = malloc(sizeof *sbuf * (races_log_len + 1));
+    if (!scount || !sync || !sbuf) {
+        fprintf(stderr, "UPC race checker: out of memory\n");
+        abort();
+    }
+    /* The ranges by owner. */
+    for (size_t i = 0; i < races_log_len; i++)
+        scount[races_log[i].owner]++;
+    for (int t = 1; t < T; t++)
+        sdispl[t] = sdispl[t - 1] + scount[t - 1];
+    {
+        int *at = calloc((size_t)T, sizeof(int));
+        for (size_t i = 0; i < races_log_len; i++) {
+            uint32_t o = races_log[i].owner;
+            sbuf[sdispl[o] + at[o]++] = races_log[i];
+        }
+        free(at);
+    }
+    races_log_len = 0;
+    memset(races_cache, 0, sizeof races_cache);
+    races_sync.releases = races_releases;
+    MPI_Allgather(&races_sync, (int)sizeof races_sync, MPI_BYTE, sync, (int)sizeof races_sync, MPI_BYTE, races_comm);
+    MPI_Alltoall(scount, 1, MPI_INT, rcount, 1, MPI_INT, races_comm);
+    for (int t = 0; t < T; t++) {
+        rdispl[t] = (int)rn;
+        rn += (size_t)rcount[t];
+    }
+    /* (Counts and displacements in bytes.) */
+    for (int t = 0; t < T; t++) {
+        scount[t] *= (int)sizeof *sbuf;
+        sdispl[t] *= (int)sizeof *sbuf;
+        rcount[t] *= (int)sizeof *sbuf;
+        rdispl[t] *= (int)sizeof *sbuf;
+    }
+    n_in = rn + races_kept_len;
+    all_in = malloc(sizeof *all_in * (n_in + 1));
+    rbuf = all_in;
+    MPI_Alltoallv(sbuf, scount, sdispl, MPI_BYTE, rbuf, rcount, rdispl, MPI_BYTE, races_comm);
+    free(sbuf);
+    if (races_kept_len)
+        memcpy(all_in + rn, races_kept, sizeof *all_in * races_kept_len);
+    found = races_compare(all_in, n_in, sync, &found_len);
+    /* Keep the ranges of the segments between notify and wait. */
+    free(races_kept);
+    races_kept = NULL;
+    races_kept_len = 0;
+    if (!last) {
+        for (size_t i = 0; i < n_in; i++)
+            if (all_in[i].seg % 2 == 1 && !(all_in[i].kind & PGAS_RACE_KEPT)) {
+                all_in[i].kind |= PGAS_RACE_KEPT;
+                all_in[kept++] = all_in[i];
+            }
+        races_kept = all_in;
+        races_kept_len = kept;
+    } else {
+        free(all_in);
+    }
+    /* The races to thread 0. */
+    fcount = (int)(found_len * sizeof *found);
+    if (races_me == 0) {
+        fcounts = malloc(sizeof(int) * 2 * (size_t)T);
+        fdispls = fcounts + T;
+    }
+    MPI_Gather(&fcount, 1, MPI_INT, fcounts, 1, MPI_INT, 0, races_comm);
+    if (races_me == 0) {
+        size_t total = 0;
+        for (int t = 0; t < T; t++) {
+            fdispls[t] = (int)total;
+            total += (size_t)fcounts[t];
+        }
+        all_found = malloc(total + 1);
+        MPI_Gatherv(found, fcount, MPI_BYTE, all_found, fcounts, fdispls, MPI_BYTE, 0, races_comm);
+        for (size_t k = 0; k < total / sizeof *found; k++)
+            races_print(&all_found[k]);
+        free(all_found);
+        free(fcounts);
+    } else {
+        MPI_Gatherv(found, fcount, MPI_BYTE, NULL, NULL, NULL, MPI_BYTE, 0, races_comm);
+    }
+    free(found);
+    free(sync);
+    free(scount);
+}
+
+void pgas_races_wait(void)
+{
+    if (!pgas_races_on)
+        return;
+    races_next_segment();
+    races_check(0);
+}
+
+int pgas_races_end(int status)
+{
+    uint64_t reported;
+    const char *how = getenv("PGAS_RACES");
+    if (!pgas_races_on || races_comm == MPI_COMM_NULL)
+        return status;
+    races_next_segment();
+    races_check(1);
+    reported = races_reported;
+    MPI_Bcast(&reported, 1, MPI_UINT64_T, 0, races_comm);
+    if (reported == 0)
+        return status;
+    if (races_me == 0) {
+        char msg[256];
+        int len = snprintf(msg, sizeof msg, "UPC race checker: %llu data race%s reported\n",
+                           (unsigned long long)reported, reported == 1 ? "" : "s");
+        if (write(2, msg, (size_t)len) < 0) {
+            /* nothing more to do */
+        }
+    }
+    if (status == 0 && !(how && strcmp(how, "warn") == 0))
+        return PGAS_RACES_STATUS;
+    return status;
+}

@@ -1,0 +1,82 @@
+//! `--checks=races`: the accesses to shared data, logged for the runtime's data-race checker
+//! (runtime-aux/include/pgas_races.h), for both UPC backends.
+//!
+//! Each read and write of a shared place ([`Place`]) is preceded by
+//! `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "lvalue")`: the pointer-to-shared to
+//! the accessed bytes, their count, read or write (and strict), and the access's source, which
+//! the macro keeps in a static record for the reports. The place's parts that the pointer
+//! evaluates again are bound to temporaries first ([`race_bind`](RaceChecks::race_bind)).
+//! Without `--checks=races` both are nothing: the translation is unchanged. The accesses that
+//! the lowering makes through local pointers (privatized loops, the local elements of a
+//! `upc_forall`, the GA idioms of whole arrays) are left to the general path then, so that
+//! every access of the program passes here; `upc_mem*`, the collectives and the
+//! synchronisation are the runtimes'.
+
+use crate::backend::common::*;
+use crate::backend::place::{Place, PlaceWriter};
+use crate::backend::walker::*;
+use pgas_grammar::*;
+
+/// The race checks of a target's accesses.
+pub(crate) trait RaceChecks: PlaceWriter + StmtWriter {
+    /// Under `--checks=races`: the parts of `p` that its check evaluates again bound to
+    /// temporaries (their declarations); else nothing.
+    fn race_bind(&mut self, p: &mut Place) -> Vec<BlockItem> {
+        if !self.options().races {
+            return vec![];
+        }
+        self.bind_place(p)
+    }
+
+    /// Under `--checks=races`: `access` (a read of `p`, or a write when `write`), the shared
+    /// lvalue `lvalue` of the source, after its check; else `access`.
+    fn race_checked(&mut self, p: &Place, lvalue: &Expr, write: bool, access: Expr) -> Expr {
+        if !self.options().races {
+            return access;
+        }
+        let ptr = self.place_pointer(p, &p.ty);
+        let bytes = self.size_expr(&p.ty.unqualified());
+        let kind = u8::from(write) | if self.is_strict(&p.ty) { 2 } else { 0 };
+        let text = expr_text(self.lines(), lvalue);
+        let check = self.race_call(ptr, bytes, kind, lvalue.span, &text);
+        let span = access.span;
+        with_span(comma(check, access), span)
+    }
+
+    /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.
+    fn race_call(&mut self, ptr: Expr, bytes: Expr, kind: u8, at: Span, text: &str) -> Expr {
+        let loc = self.lines().lookup(at.lo as usize);
+        let file = self.lines().file_name(loc.file).to_string();
+        let function = self.core().function_name.clone();
+        let args = vec![
+            ptr,
+            bytes,
+            int_expr(kind),
+            string_expr(&file),
+            int_expr(loc.line),
+            string_expr(&function),
+            string_expr(text),
+        ];
+        call("PGAS_RACE", args)
+    }
+}
+
+impl<T: PlaceWriter + StmtWriter> RaceChecks for T {}
+
+/// The runtime's `#include` lines `includes` of a translation, after `#define PGAS_RACES 1`
+/// under `--checks=races` (the runtime's header then turns the checker on at start-up).
+pub(crate) fn races_head(opts: &LowerOptions, includes: &str) -> String {
+    match opts.races {
+        true => format!("#define PGAS_RACES 1\n{includes}"),
+        false => includes.to_string(),
+    }
+}
+
+/// The runtime's `fence` (a call) of a `upc_fence`, followed under `--checks=races` by the
+/// checker's (the runtimes' own fences, in barriers and locks, are not the program's).
+pub(crate) fn races_fence(opts: &LowerOptions, fence: Expr) -> Expr {
+    match opts.races {
+        true => comma(fence, call("pgas_races_fence", vec![])),
+        false => fence,
+    }
+}

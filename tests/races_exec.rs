@@ -1,0 +1,206 @@
+//! The data-race checker (`pgas-xlate cc --checks=races`): the programs of tests/in/races, built
+//! with both backends and run on 1, 2 and 4 processes. A racy program names its races in its
+//! header (`/* race: L1 L2 */`, the two lines of a pair of accesses; `/* race on 3 or more
+//! threads: … */` for a pair that needs a third thread): on 2 and 4 processes exactly those
+//! pairs are reported, each once, with the summary and status 66 (0 under `PGAS_RACES=warn`);
+//! on 1 process, and for every race-free program, standard error stays empty and the status 0.
+//! The standard output is the same as the program's built without the checker; under `--to
+//! upcr` on 2 processes the forced one-sided path (`UPCR_FORCE_RMA=1`) reports the same.
+
+mod common;
+use common::*;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Longest a run may take (a hang is a failure).
+const RUN_TIMEOUT: &str = "120";
+
+fn build(dir: &Path, src: &Path, target: &str, flags: &[&str], suffix: &str) -> PathBuf {
+    let name = src.file_stem().unwrap().to_string_lossy();
+    let exe = dir.join(format!("{name}{suffix}.{target}"));
+    check(
+        xlate()
+            .args(["cc", "--to", target])
+            .args(flags)
+            .arg(src)
+            .arg("-o")
+            .arg(&exe)
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .current_dir(root()),
+    );
+    exe
+}
+
+fn launch(exe: &Path, n: u32, env: &[(&str, &str)]) -> std::process::Output {
+    run(Command::new("timeout")
+        .arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe)
+        .envs(env.iter().copied()))
+}
+
+/// The pairs of lines a program's header says are racy on `threads` threads.
+fn expected_races(src: &str, threads: u32) -> BTreeSet<(u32, u32)> {
+    let mut pairs = BTreeSet::new();
+    if threads < 2 {
+        return pairs;
+    }
+    for line in src.lines() {
+        let list = if let Some(l) = line.strip_prefix("/* race: ") {
+            l
+        } else if let Some(l) = line.strip_prefix("/* race on 3 or more threads: ") {
+            if threads < 3 {
+                continue;
+            }
+            l
+        } else {
+            continue;
+        };
+        let n: Vec<u32> = list
+            .trim_end_matches("*/")
+            .split_whitespace()
+            .map(|x| x.parse().expect("a line number"))
+            .collect();
+        pairs.insert((n[0].min(n[1]), n[0].max(n[1])));
+    }
+    pairs
+}
+
+/// The pairs of lines of the reports in `err` (a report: a heading, then the two accesses,
+/// `  write by thread 1 at FILE:LINE in main: `x``), each checked for its form.
+fn reported_races(err: &str, file: &str) -> Vec<(u32, u32)> {
+    let lines: Vec<&str> = err.lines().collect();
+    let mut pairs = vec![];
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i];
+        if l.starts_with("UPC race checker: ") {
+            i += 1;
+            continue;
+        }
+        assert!(
+            l.starts_with(&format!("{file}:")) && l.contains(": UPC data race (barrier phase "),
+            "a report's heading: {l}\n{err}"
+        );
+        let mut at = vec![];
+        for k in 1..=2 {
+            let a = lines.get(i + k).unwrap_or(&"");
+            assert!(
+                a.starts_with("  write by thread ") || a.starts_with("  read by thread "),
+                "an access of a report: {a}\n{err}"
+            );
+            let pos = a.find(&format!(" at {file}:")).expect("the access's file") + file.len() + 5;
+            let line: u32 = a[pos..].split(' ').next().unwrap().parse().unwrap();
+            assert!(a[pos..].contains(" in main: `"), "{a}");
+            at.push(line);
+        }
+        pairs.push((at[0].min(at[1]), at[0].max(at[1])));
+        i += 3;
+    }
+    pairs
+}
+
+#[test]
+fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
+    let dir = scratch("races-exec");
+    let mut programs = files_with_ext(&root().join("tests/in/races"), "upc");
+    programs.sort();
+    assert!(programs.len() >= 10, "the programs of tests/in/races");
+    for src in &programs {
+        let code = std::fs::read_to_string(src).unwrap();
+        let rel = src.display().to_string();
+        for target in ["upcr", "ga"] {
+            let plain = build(&dir, src, target, &[], "-plain");
+            let exe = build(&dir, src, target, &["--checks=races"], "");
+            for n in [1, 2, 4] {
+                let what = format!("{rel} --to {target} on {n}");
+                let expected_out = text(&launch(&plain, n, &[]).stdout);
+                let r = launch(&exe, n, &[]);
+                let err = text(&r.stderr);
+                assert_eq!(text(&r.stdout), expected_out, "{what}: the output\n{err}");
+                let want = expected_races(&code, n);
+                let got = reported_races(&err, &rel);
+                let got_set: BTreeSet<(u32, u32)> = got.iter().copied().collect();
+                assert_eq!(got_set, want, "{what}: the races reported\n{err}");
+                assert_eq!(got.len(), want.len(), "{what}: each pair once\n{err}");
+                if want.is_empty() {
+                    assert_eq!(err, "", "{what}: silent");
+                    assert_eq!(r.status.code(), Some(0), "{what}\n{err}");
+                    continue;
+                }
+                let summary = format!(
+                    "UPC race checker: {} data race{} reported\n",
+                    want.len(),
+                    if want.len() == 1 { "" } else { "s" }
+                );
+                assert!(err.ends_with(&summary), "{what}: the summary\n{err}");
+                assert_eq!(r.status.code(), Some(66), "{what}: the status\n{err}");
+                if n == 2 && target == "upcr" {
+                    // The forced one-sided path: the same reports.
+                    let f = launch(&exe, n, &[("UPCR_FORCE_RMA", "1")]);
+                    let forced: BTreeSet<(u32, u32)> =
+                        reported_races(&text(&f.stderr), &rel).into_iter().collect();
+                    assert_eq!(forced, want, "{what} under UPCR_FORCE_RMA=1");
+                    assert_eq!(
+                        text(&f.stdout),
+                        expected_out,
+                        "{what} under UPCR_FORCE_RMA=1"
+                    );
+                }
+                if n == 2 {
+                    let w = launch(&exe, n, &[("PGAS_RACES", "warn")]);
+                    assert_eq!(w.status.code(), Some(0), "{what} under PGAS_RACES=warn");
+                    let again: BTreeSet<(u32, u32)> =
+                        reported_races(&text(&w.stderr), &rel).into_iter().collect();
+                    assert_eq!(again, want, "{what} under PGAS_RACES=warn");
+                }
+            }
+        }
+    }
+}
+
+/// `--checks=LIST` of the translator and of `cc`: `races` writes the checks (alone, with
+/// `bounds`, with `--profile`), `--checks` alone does not, an unknown check is a usage error.
+#[test]
+fn checks_list_names_the_race_checker() {
+    let src = root().join("tests/in/races/counter.upc");
+    let translate = |flags: &[&str]| {
+        let mut c = xlate();
+        c.arg(&src).args(["--to", "upcr", "-o", "-"]).args(flags);
+        run(&mut c)
+    };
+    for flags in [
+        &["--checks=races"][..],
+        &["--checks=bounds,races"],
+        &["--checks", "--checks=races", "--profile"],
+    ] {
+        let r = translate(flags);
+        assert_eq!(r.status.code(), Some(0), "{flags:?}");
+        let out = text(&r.stdout);
+        assert!(out.starts_with("#define PGAS_RACES 1\n"), "{flags:?}");
+        assert!(
+            out.contains("PGAS_RACE(counter, sizeof(int), 1, "),
+            "{flags:?}"
+        );
+    }
+    for flags in [&["--checks"][..], &["--checks=bounds"], &[]] {
+        let out = text(&translate(flags).stdout);
+        assert!(!out.contains("PGAS_RACE"), "{flags:?}");
+    }
+    let r = translate(&["--checks=bogus"]);
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "error: unknown check `bogus` in `--checks=bogus` (bounds, races)\n"
+    );
+    let dir = scratch("races-cli");
+    let r = run(xlate()
+        .args(["cc", "--checks=races,bogus"])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join("x")));
+    assert_eq!(r.status.code(), Some(2));
+    assert!(text(&r.stderr).contains("unknown check `bogus`"));
+}
