@@ -281,12 +281,12 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             type Rewrite = fn(&str) -> Option<String>;
             let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match name_target {
                 Some(t) => (
-                    crate::backend::walker::lower(
+                    crate::backend::lower(
                         t,
                         &parsed.unit,
                         &analysis,
                         &parsed.line_map,
-                        &crate::backend::walker::LowerOptions {
+                        &crate::backend::LowerOptions {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::common::file_tag(&opts.input),
                             profile: opts.profile.clone(),

@@ -350,12 +350,6 @@ impl UserRenames {
     }
 }
 
-/// A lowering that names things: the hook the shared lowering code (src/backend/common.rs,
-/// privatize.rs) reaches the backend's [`Namer`] through.
-pub(crate) trait Naming {
-    fn namer(&mut self) -> &mut Namer;
-}
-
 /// The source of every generated name of one translation unit (see the module documentation).
 #[derive(Default)]
 pub struct Namer {
