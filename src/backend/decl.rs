@@ -2,9 +2,10 @@
 //! pointers-to-shared take the target's types, struct definitions that declare UPC things are
 //! split off, initializers are lowered).
 
-use crate::backend::common::*;
+use crate::backend::declarations::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

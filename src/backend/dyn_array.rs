@@ -1,9 +1,10 @@
 //! Shared arrays sized or blocked at run time: their hidden variables, the check that every
 //! thread declared them alike, and what a target needs to create one.
 
-use crate::backend::common::*;
+use crate::backend::declarations::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

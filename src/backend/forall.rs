@@ -62,9 +62,10 @@
 //! variables the body reads. Without a usable bound (`i < E` with `E` changed by the body) the
 //! walk tests the condition at every element, as before.
 
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -5,9 +5,9 @@
 //! [`Lowering`] for every target; a target adds what depends on its pointer type (shared
 //! accesses, the file's prologue). The tool itself (`gasp_init` and the rest) is linked in.
 
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
 /// Whether calls of `name` are events (a library call the instrumentation knows).

@@ -1,9 +1,9 @@
 //! Element counts, sizes and block sizes of shared types, as trees and as C text, in the
 //! spelling of the target (its THREADS and its types).
 
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -7,10 +7,11 @@
 //! `Lowering<T>` for every target `T` (src/backend/target.rs); what only one target does is a
 //! method of `Lowering<Ga>` or `Lowering<Upcr>` in its own folder.
 
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::namer::Namer;
 use crate::backend::privatize::{FunctionLocals, PrivatePointer};
 use crate::backend::profile::Profile;
+use crate::backend::tree::*;
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
 use crate::sema::Analysis;
@@ -183,4 +184,142 @@ pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Ve
         ));
     }
     out
+}
+
+// Shared arrays sized or blocked at run time
+// --------------------------------------------------------------------------------------------
+
+/// How a statement leaves the blocks around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DynExit {
+    /// `return`: every block of the function.
+    Return,
+    /// `break`: the blocks inside the innermost loop or `switch`.
+    Break,
+    /// `continue`: the blocks inside the innermost loop.
+    Continue,
+}
+
+enum DynFrame {
+    /// A block and the releases of the arrays declared in it, in order.
+    Block(Vec<Expr>),
+    /// The body of a loop starts here.
+    Loop,
+    /// The body of a `switch` starts here.
+    Switch,
+}
+
+/// The block-scope shared arrays whose dimensions or block size are computed at run time (the
+/// thesis' dynamically sized and dynamically blocked shared arrays) of the function being
+/// lowered: which ones each exit frees, and the C text of every run-time value of their types.
+#[derive(Default)]
+pub(crate) struct DynArrays {
+    frames: Vec<DynFrame>,
+    /// The hidden variable of each run-time block size or dimension, by its key in the type
+    /// (`BlockSize::Runtime`, `ArrayLen::Variable`).
+    pub(crate) values: HashMap<Option<ExprId>, String>,
+    /// The function being lowered has a `goto` (a jump could skip a creation or a release).
+    pub(crate) function_has_goto: bool,
+    /// Some function of the file declares such an array.
+    pub used: bool,
+    /// The block size a `upc_forall` walks each array by, by the key of its run-time block size
+    /// (a variable that is never 0: the whole array for a block size of 0).
+    walk_blocks: HashMap<Option<ExprId>, String>,
+}
+
+/// What a nested function definition (GNU C) saves of its enclosing function's state.
+pub(crate) struct DynOuter {
+    frames: Vec<DynFrame>,
+    function_has_goto: bool,
+}
+
+impl DynArrays {
+    /// A function starts: nothing is live. Returns the state of an enclosing function.
+    pub fn start_function(&mut self, body: &Block) -> DynOuter {
+        let has_goto = body.items.iter().any(|item| match item {
+            BlockItem::Stmt(s) => has_goto(s),
+            _ => false,
+        });
+        DynOuter {
+            frames: std::mem::take(&mut self.frames),
+            function_has_goto: std::mem::replace(&mut self.function_has_goto, has_goto),
+        }
+    }
+    /// The function ends: back to the enclosing function's state.
+    pub fn end_function(&mut self, outer: DynOuter) {
+        self.frames = outer.frames;
+        self.function_has_goto = outer.function_has_goto;
+    }
+    pub fn enter_block(&mut self) {
+        self.frames.push(DynFrame::Block(vec![]));
+    }
+    /// Leaves a block: the release of its arrays (newest first), or nothing.
+    pub fn leave_block(&mut self) -> Vec<BlockItem> {
+        match self.frames.pop() {
+            Some(DynFrame::Block(frees)) => frees.into_iter().rev().map(expr_stmt).collect(),
+            _ => vec![],
+        }
+    }
+    /// Before lowering statement `s`: a loop or `switch` marks where `break` and `continue`
+    /// stop freeing; returns whether `s` is one (then `leave_construct` after it).
+    pub fn enter_statement(&mut self, s: &Stmt) -> bool {
+        let frame = match s.kind {
+            StmtKind::For(_)
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::UpcForall(_) => DynFrame::Loop,
+            StmtKind::Switch { .. } => DynFrame::Switch,
+            _ => return false,
+        };
+        self.frames.push(frame);
+        true
+    }
+    /// Ends a loop or `switch` started by `enter_statement`.
+    pub fn leave_construct(&mut self) {
+        self.frames.pop();
+    }
+    /// The releases an exit must do first (newest array first), or none.
+    pub fn exit(&self, how: DynExit) -> Vec<BlockItem> {
+        let mut out = vec![];
+        for f in self.frames.iter().rev() {
+            match f {
+                DynFrame::Block(frees) => out.extend(frees.iter().rev().cloned().map(expr_stmt)),
+                DynFrame::Loop if how != DynExit::Return => break,
+                DynFrame::Switch if how == DynExit::Break => break,
+                _ => {}
+            }
+        }
+        out
+    }
+    /// The hidden variable holding a run-time block size or dimension.
+    pub fn value(&self, key: Option<ExprId>) -> Option<&String> {
+        self.values.get(&key)
+    }
+    /// The block a loop walks the array with run-time block size `key` by.
+    pub fn walk_block(&self, key: Option<ExprId>) -> Option<&String> {
+        self.walk_blocks.get(&key)
+    }
+    pub fn set_walk_block(&mut self, key: Option<ExprId>, var: String) {
+        self.walk_blocks.insert(key, var);
+    }
+    /// An array was created in the current block: its release, done on the way out.
+    pub fn declared(&mut self, free: Expr) {
+        if let Some(DynFrame::Block(frees)) = self.frames.last_mut() {
+            frees.push(free);
+        }
+    }
+}
+
+/// A shared array declared in block scope whose layout is computed when the declaration runs.
+pub(crate) struct DynDecl {
+    /// The UPC name (also the name of the C variable holding a pointer-to-shared to element 0).
+    pub name: String,
+    /// The element type (arrays peeled).
+    pub elem: Type,
+    /// The number of elements, over the hidden variables.
+    pub count: Expr,
+    /// The block size in elements (a hidden variable, or the constant).
+    pub block: Expr,
+    /// A comment, the declarations of the hidden variables and the run-time check.
+    pub setup: Vec<BlockItem>,
 }

@@ -2,9 +2,12 @@
 //! walker.rs and the modules beside it) over two targets ([`target::Target`]: src/backend/upcr,
 //! src/backend/ga); `--to upc` is src/backend/upc.
 
+pub(crate) mod analysis;
 pub mod common;
 pub(crate) mod decl;
+pub(crate) mod declarations;
 pub(crate) mod dyn_array;
+pub(crate) mod expr;
 pub mod forall;
 pub mod ga;
 pub mod gasp;
@@ -15,6 +18,7 @@ pub mod place;
 pub mod privatize;
 pub mod profile;
 pub(crate) mod target;
+pub(crate) mod tree;
 pub mod upc;
 pub mod upcr;
 pub(crate) mod versioning;

@@ -29,9 +29,10 @@
 //! moved once, unless the target reaches the object by name ([`PlaceBase::Object`]: `--to ga`'s
 //! per-array getters and setters take the subscripts themselves).
 
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -15,7 +15,8 @@
 //! conditions; a backend says how its pointer-to-shared gives the local pointer and the phase
 //! (`Target::local_pointer_setup`); the versioned loops are built in versioning.rs.
 
-use super::common::*;
+use crate::backend::analysis::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -5,8 +5,7 @@
 //! a primitive gets the whole lowering (`l`), so that it can lower the operands it is given
 //! and reach its own state as `l.target`.
 
-use crate::backend::common::*;
-use crate::backend::lowering::Lowering;
+use crate::backend::lowering::{DynDecl, Lowering};
 use crate::backend::namer::NameTarget;
 use crate::sema::types::*;
 use pgas_grammar::*;

@@ -2,10 +2,11 @@
 //! privatize.rs): a counted loop that indexes privatizable pointers runs a fast copy through
 //! local pointers when every index stays in this thread's block.
 
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::lowering::*;
 use crate::backend::privatize::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -2,9 +2,9 @@
 //! arithmetic, conversions, UPC operators and library calls.
 
 use super::Ga;
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
 /// The functions of the UPC library (our UPC headers, `upc_io.h` included); each is `upcga_` +

@@ -2,8 +2,8 @@
 //! GA lowering, and what depends on `upcga_ptr_t` (shared accesses, the file's prologue).
 
 use super::Ga;
-use crate::backend::common::*;
 use crate::backend::lowering::Lowering;
+use crate::backend::tree::*;
 use crate::sema::types::Type;
 use pgas_grammar::*;
 

@@ -11,9 +11,10 @@
 //! docs/ga-backend.md, "Idioms", lists the conditions.
 
 use super::Ga;
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::consteval::int_literal;
 use crate::sema::types::*;
 use pgas_grammar::*;

@@ -26,9 +26,10 @@ mod idioms;
 mod stmt;
 mod target;
 
-use crate::backend::common::*;
+use crate::backend::analysis::*;
 use crate::backend::lowering::*;
 use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;

@@ -8,9 +8,9 @@
 use super::expr::*;
 use super::idioms::may_split_threads;
 use super::*;
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

@@ -2,9 +2,9 @@
 //! operators and library calls.
 
 use super::{Repr, Upcr};
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

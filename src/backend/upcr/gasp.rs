@@ -2,8 +2,8 @@
 //! pointers-to-shared (shared accesses, the file's prologue); the rest is src/backend/gasp.rs.
 
 use super::Upcr;
-use crate::backend::common::*;
 use crate::backend::lowering::Lowering;
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
 impl Lowering<'_, Upcr> {

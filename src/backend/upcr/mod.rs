@@ -24,9 +24,10 @@ pub use crate::backend::profile::{
     profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS,
 };
 
-use crate::backend::common::*;
+use crate::backend::declarations::*;
 use crate::backend::lowering::*;
 use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 

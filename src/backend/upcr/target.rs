@@ -5,9 +5,9 @@
 
 use super::expr::*;
 use super::*;
-use crate::backend::common::*;
 use crate::backend::lowering::*;
 use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
