@@ -1,6 +1,6 @@
 //! The translator pipeline: preprocess → parse → check → lower → print, and the output file.
 
-use crate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
+use crate::backend::namer::{Namer, ProgramIdentifiers, UpcTarget, UserRenames};
 use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
 use crate::printer::{print_unit, print_unit_with_includes, IncludePlan, PrintOptions};
@@ -172,8 +172,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
     // the target's headers get names of their own (src/backend/namer.rs).
     let name_target = match opts.target {
-        Target::Upcr => Some(NameTarget::Upcr),
-        Target::Ga => Some(NameTarget::Ga),
+        Target::Upcr => Some(UpcTarget::Upcr),
+        Target::Ga => Some(UpcTarget::Ga),
         _ => None,
     };
     let ids = name_target.map(|_| ProgramIdentifiers::scan(&text));
@@ -296,8 +296,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         namer(),
                     ),
                     match t {
-                        NameTarget::Upcr => crate::backend::upcr::include_rewrite,
-                        NameTarget::Ga => crate::backend::ga::include_rewrite,
+                        UpcTarget::Upcr => crate::backend::upcr::include_rewrite,
+                        UpcTarget::Ga => crate::backend::ga::include_rewrite,
                     },
                 ),
                 None => (

@@ -27,7 +27,7 @@ pub mod walker;
 use crate::diagnostics::Diagnostic;
 use crate::sema::Analysis;
 use lowering::Lowering;
-use namer::{NameTarget, Namer};
+use namer::{Namer, UpcTarget};
 use pgas_grammar::{LineMap, TranslationUnit};
 use target::Target;
 
@@ -36,7 +36,7 @@ pub use lowering::LowerOptions;
 /// Lowers a checked UPC translation unit for `target` (`--to upcr` or `--to ga`); errors name
 /// the constructs the backend cannot lower.
 pub fn lower(
-    target: NameTarget,
+    target: UpcTarget,
     unit: &TranslationUnit,
     analysis: &Analysis,
     line_map: &LineMap,
@@ -44,11 +44,11 @@ pub fn lower(
     names: Namer,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
     match target {
-        NameTarget::Upcr => {
+        UpcTarget::Upcr => {
             let target = upcr::Upcr::new(unit);
             Lowering::new(target, unit, analysis, line_map, opts, names).lower_unit()
         }
-        NameTarget::Ga => {
+        UpcTarget::Ga => {
             let target = ga::Ga::new(unit);
             Lowering::new(target, unit, analysis, line_map, opts, names).lower_unit()
         }

@@ -6,14 +6,14 @@
 //! and reach its own state as `l.target`.
 
 use crate::backend::lowering::{DynDecl, Lowering};
-use crate::backend::namer::NameTarget;
+use crate::backend::namer::UpcTarget;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
 /// A target of the UPC lowering: its fixed spellings and its primitives.
 pub(crate) trait Target: Sized {
     /// The target.
-    const KIND: NameTarget;
+    const KIND: UpcTarget;
     /// [`TargetSpec::prefix`].
     const PREFIX: &'static str = Self::KIND.spec().prefix;
     /// [`TargetSpec::name`].
@@ -247,11 +247,11 @@ pub(crate) struct TargetSpec {
     pub mythread: &'static str,
 }
 
-impl NameTarget {
+impl UpcTarget {
     /// The target's fixed spellings.
     pub(crate) const fn spec(self) -> TargetSpec {
         match self {
-            NameTarget::Upcr => TargetSpec {
+            UpcTarget::Upcr => TargetSpec {
                 prefix: "upcrt",
                 name: "upcr",
                 support_note: "see docs/user-guide.md, \"Supported constructs\"",
@@ -261,7 +261,7 @@ impl NameTarget {
                 dynamic_threads: "((int)upcr_threads())",
                 mythread: "((int)upcr_mythread())",
             },
-            NameTarget::Ga => TargetSpec {
+            UpcTarget::Ga => TargetSpec {
                 prefix: "upcga",
                 name: "ga",
                 support_note: "see docs/ga-backend.md, \"Not supported yet\"",

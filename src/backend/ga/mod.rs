@@ -28,7 +28,7 @@ mod target;
 
 use crate::backend::analysis::*;
 use crate::backend::lowering::*;
-use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::namer::{Namer, UpcTarget};
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;

@@ -88,7 +88,7 @@ impl Target for Ga {
         out.extend(exec);
         out
     }
-    const KIND: NameTarget = NameTarget::Ga;
+    const KIND: UpcTarget = UpcTarget::Ga;
     /// Every pointer-to-shared is a `upcga_ptr_t`.
     fn shared_pointer_type(_l: &Lowering<Self>, _target: &Type) -> String {
         "upcga_ptr_t".into()

@@ -26,7 +26,7 @@ pub use crate::backend::profile::{
 
 use crate::backend::declarations::*;
 use crate::backend::lowering::*;
-use crate::backend::namer::{NameTarget, Namer};
+use crate::backend::namer::{Namer, UpcTarget};
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;

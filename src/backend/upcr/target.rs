@@ -57,7 +57,7 @@ impl Target for Upcr {
         out.extend(l.startup_functions());
         out
     }
-    const KIND: NameTarget = NameTarget::Upcr;
+    const KIND: UpcTarget = UpcTarget::Upcr;
     fn shared_pointer_type(l: &Lowering<Self>, target: &Type) -> String {
         l.repr(target).type_name().to_string()
     }
