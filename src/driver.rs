@@ -1,6 +1,6 @@
 //! The translator pipeline: preprocess → parse → check → lower → print, and the output file.
 
-use crate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
+use crate::backend::namer::{Namer, ProgramIdentifiers, UpcTarget, UserRenames};
 use crate::diagnostics::{Diagnostic, Renderer};
 use crate::preprocess::{preprocess, PreprocessError, PreprocessOptions};
 use crate::printer::{print_unit, print_unit_with_includes, IncludePlan, PrintOptions};
@@ -193,8 +193,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
     // the target's headers get names of their own (src/backend/namer.rs).
     let name_target = match opts.target {
-        Target::Upcr => Some(NameTarget::Upcr),
-        Target::Ga => Some(NameTarget::Ga),
+        Target::Upcr => Some(UpcTarget::Upcr),
+        Target::Ga => Some(UpcTarget::Ga),
         _ => None,
     };
     let ids = name_target.map(|_| ProgramIdentifiers::scan(&text));
@@ -298,12 +298,12 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             type Rewrite = fn(&str) -> Option<String>;
             let (lowered, rewrite): (Result<_, Vec<Diagnostic>>, Rewrite) = match name_target {
                 Some(t) => (
-                    crate::backend::walker::lower(
+                    crate::backend::lower(
                         t,
                         &parsed.unit,
                         &analysis,
                         &parsed.line_map,
-                        &crate::backend::walker::LowerOptions {
+                        &crate::backend::LowerOptions {
                             static_threads: opts.preprocess.static_threads,
                             file_tag: crate::backend::common::file_tag(&opts.input),
                             profile: opts.profile.clone(),
@@ -314,8 +314,8 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         namer(),
                     ),
                     match t {
-                        NameTarget::Upcr => crate::backend::upcr::include_rewrite,
-                        NameTarget::Ga => crate::backend::ga::include_rewrite,
+                        UpcTarget::Upcr => crate::backend::upcr::include_rewrite,
+                        UpcTarget::Ga => crate::backend::ga::include_rewrite,
                     },
                 ),
                 None => (

@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         };
         let analysis = analyze(&parsed.unit, parsed.expr_count, &parsed.line_map, &opts);
         if upc && !analysis.diagnostics.iter().any(|d| d.is_error()) {
-            let lower = pgas_xlate::backend::walker::LowerOptions {
+            let lower = pgas_xlate::backend::LowerOptions {
                 static_threads: None,
                 file_tag: "fuzz".into(),
                 profile: Some(Default::default()),
@@ -37,10 +37,10 @@ fuzz_target!(|data: &[u8]| {
                 races: true,
             };
             // The program's identifiers seed the generated names, as in the driver.
-            use pgas_xlate::backend::namer::{NameTarget, Namer, ProgramIdentifiers, UserRenames};
+            use pgas_xlate::backend::namer::{UpcTarget, Namer, ProgramIdentifiers, UserRenames};
             let ids = ProgramIdentifiers::scan(src);
-            let namer = Namer::new(&ids, &UserRenames::new(&ids, NameTarget::Upcr), NameTarget::Upcr);
-            if let Ok(unit) = pgas_xlate::backend::walker::lower(NameTarget::Upcr, &parsed.unit, &analysis, &parsed.line_map, &lower, namer) {
+            let namer = Namer::new(&ids, &UserRenames::new(&ids, UpcTarget::Upcr), UpcTarget::Upcr);
+            if let Ok(unit) = pgas_xlate::backend::lower(UpcTarget::Upcr, &parsed.unit, &analysis, &parsed.line_map, &lower, namer) {
                 let _ = print_unit(
                     &unit,
                     PrintOptions { line_map: &parsed.line_map, line_directives: false, collapse_system_headers: true },

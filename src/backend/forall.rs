@@ -3,8 +3,8 @@
 //! A `upc_forall (init; cond; step; affinity) body` runs `body` for the iterations whose
 //! affinity is this thread (UPC 1.3 §6.6.2). How a loop gets there depends only on the loop's
 //! shape and on the types of the program, not on the target, so the decision is made here, in
-//! [`ForallWriter::classify_forall`], and the C loop is built here too, in
-//! [`ForallWriter::lower_forall`]. A backend implements the small [`ForallWriter`] interface:
+//! [`Lowering::classify_forall`], and the C loop is built here too, in
+//! [`Lowering::lower_forall`]. A target implements the few `upc_forall` primitives of [`Target`]:
 //! how to name an array it can walk locally, the address of an element it knows to be local,
 //! its spelling of `MYTHREAD` and `upc_threadof`, and where it keeps the state the expression
 //! lowering reads (the nesting stack and the local substitutions).
@@ -30,7 +30,7 @@
 //!   each side, never a plain load or store) and the body has no `break` (nor `goto`, `asm`)
 //!   leaving it: the loop also walks this thread's elements through local pointers. Every
 //!   array of the same block size indexed by `i` in the body gets one too; `a[i]` becomes
-//!   `*local` (the backend's expression lowering reads [`ForallWriter::local_subst`]).
+//!   `*local` (the backend's expression lowering reads [`Target::local_subst`]).
 //!
 //! # Nesting at run time
 //!
@@ -39,7 +39,7 @@
 //! another forall) runs every iteration. `Stepped` and `Walk` keep the generic loop for that
 //! case: `Stepped` by its step (`i = nested ? i + 1 : next(i)`), `Walk` by choosing between the
 //! generic loop and the local walk once. `return` inside restores the flag first
-//! ([`ForallWriter::leave_foralls`]); `continue` runs the step; `break` leaves the loop and
+//! ([`Lowering::leave_foralls`]); `continue` runs the step; `break` leaves the loop and
 //! then the flag is restored by the statement after it.
 //!
 //! # The local walk's loops (vectorizable at `-O2`)
@@ -62,10 +62,10 @@
 //! variables the body reads. Without a usable bound (`i < E` with `E` changed by the body) the
 //! walk tests the condition at every element, as before.
 
-use crate::backend::common::*;
-use crate::backend::namer::Naming;
-use crate::backend::privatize::LoopVersioning;
-use crate::backend::walker::*;
+use crate::backend::analysis::*;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -100,33 +100,10 @@ pub(crate) struct LocalWalk<A> {
     pub independent: bool,
 }
 
-/// What a backend provides to lower `upc_forall` (see the module documentation).
-pub(crate) trait ForallWriter: StmtWriter {
-    /// The backend's identity of a named shared array.
-    type Array: Clone + PartialEq;
-
-    /// The shared array object an identifier names in the current scope.
-    fn array_named(&self, name: &Name) -> Option<Self::Array>;
-    /// The array's name in the program (for comments and local pointer names).
-    fn array_source(&self, a: &Self::Array) -> String;
-    /// Inside a walk, what the expression lowering reads: `a[var]` → `*pointer`, the local
-    /// pointer that walks `a` (the current block's bounds, for `a[i ± k]`, are
-    /// `Core::local_block`).
-    fn local_subst(&mut self) -> &mut Vec<(Self::Array, Name, String)>;
-    /// `upc_threadof(v)` for `v` of pointer-to-shared type `ptr`.
-    fn threadof(&self, ptr: &Type, v: Expr) -> Expr;
-    /// The local address of `a[var]` (this thread's element; `block` the walk's block size).
-    fn local_address(&mut self, a: &Self::Array, at: &Type, var: &str, block: &Expr) -> Expr;
-    /// Whether every shared access must stay an event (no local pointers).
-    fn local_walk_off(&self) -> bool;
-    /// The foralls being lowered, innermost last: the local holding the saved nesting flag of
-    /// each forall with an affinity, `None` for the others (also read by `return`).
-    fn forall_stack(&mut self) -> &mut Vec<Option<String>> {
-        &mut self.core_mut().foralls
-    }
-
+/// The lowering of `upc_forall` (see the module documentation).
+impl<'a, T: Target> Lowering<'a, T> {
     /// `x` is `a[var]` with `a` a named one-dimensional shared array: `a` and its type.
-    fn forall_array(&self, x: &Expr, var: &str) -> Option<(Self::Array, Type)> {
+    pub(crate) fn forall_array(&self, x: &Expr, var: &str) -> Option<(T::Array, Type)> {
         let ExprKind::Index(a, idx) = &x.kind else {
             return None;
         };
@@ -140,19 +117,20 @@ pub(crate) trait ForallWriter: StmtWriter {
         if !is_ident(idx, var) || matches!(elem.kind(), TypeKind::Array(..)) || !at.is_shared() {
             return None;
         }
-        Some((self.array_named(&name.name)?, at))
+        Some((T::array_named(self, &name.name)?, at))
     }
 
     /// `a[i]` inside a walk over `&a[i]`: the local element.
-    fn local_element(&mut self, e: &Expr) -> Option<Expr> {
+    pub(crate) fn local_element(&mut self, e: &Expr) -> Option<Expr> {
         let ExprKind::Index(a, i) = &e.kind else {
             return None;
         };
         let (ExprKind::Ident(x), ExprKind::Ident(y)) = (&a.kind, &i.kind) else {
             return None;
         };
-        let o = self.array_named(&x.name)?;
+        let o = T::array_named(self, &x.name)?;
         let (_, _, pointer) = self
+            .target
             .local_subst()
             .iter()
             .find(|(arr, var, _)| *arr == o && y.name == *var)?;
@@ -165,8 +143,8 @@ pub(crate) trait ForallWriter: StmtWriter {
 
     /// `a[i + k]` (`k` a small constant) read inside a walk by blocks: the local element when
     /// it lies in the current block, else the generic read.
-    fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
-        self.core().local_block.as_ref()?;
+    pub(crate) fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
+        self.core.local_block.as_ref()?;
         let ExprKind::Index(a, i) = &e.kind else {
             return None;
         };
@@ -180,19 +158,20 @@ pub(crate) trait ForallWriter: StmtWriter {
             return None;
         };
         let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
-        let o = self.array_named(&x.name)?;
+        let o = T::array_named(self, &x.name)?;
         let (_, _, pointer) = self
+            .target
             .local_subst()
             .iter()
             .find(|(arr, var, _)| *arr == o && v.name == *var)?
             .clone();
-        let (lo, hi) = self.core().local_block.clone()?;
+        let (lo, hi) = self.core.local_block.clone()?;
         let k = if *op == BinaryOp::Sub { -k } else { k };
-        let saved = std::mem::take(self.local_subst());
-        let block = self.core_mut().local_block.take();
+        let saved = std::mem::take(self.target.local_subst());
+        let block = self.core.local_block.take();
         let generic = self.value(e);
-        *self.local_subst() = saved;
-        self.core_mut().local_block = block;
+        *self.target.local_subst() = saved;
+        self.core.local_block = block;
         // i ± k >= lo && i ± k < hi ? pointer[±k] : generic
         let (step, offset) = if k < 0 {
             (BinaryOp::Sub, unary(UnaryOp::Minus, int_expr(-k)))
@@ -212,8 +191,8 @@ pub(crate) trait ForallWriter: StmtWriter {
         })
     }
 
-    /// `ExprWriter::forall_local`: the local element (and with `neighbours`, `a[i ± k]`).
-    fn forall_local_element(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
+    /// `Lowering::forall_local_element`: the local element (and with `neighbours`, `a[i ± k]`).
+    pub(crate) fn forall_local_element(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         let local = self.local_element(e);
         if neighbours {
             local.or_else(|| self.local_neighbour(e))
@@ -223,11 +202,11 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
-    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt {
-        let Some(Some(saved)) = self.forall_stack().iter().find(|f| f.is_some()).cloned() else {
+    pub(crate) fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt {
+        let Some(Some(saved)) = self.core.foralls.iter().find(|f| f.is_some()).cloned() else {
             return stmt(kind, span);
         };
-        let control = ident_expr(&prefixed(Self::PREFIX, "forall_control"));
+        let control = ident_expr(&prefixed(T::PREFIX, "forall_control"));
         let restore = at_span(expr_stmt(assign(control, ident_expr(&saved))), span);
         compound(vec![restore, BlockItem::Stmt(stmt(kind, span))], span)
     }
@@ -235,11 +214,11 @@ pub(crate) trait ForallWriter: StmtWriter {
     /// The block size a loop over `at` walks by, when it can visit only this thread's
     /// elements: a constant or `[*]` block size, or the walk block of an array whose block
     /// size is computed at run time (when the backend made one).
-    fn forall_block(&mut self, at: &Type) -> Option<Expr> {
+    pub(crate) fn forall_block(&mut self, at: &Type) -> Option<Expr> {
         match at.block_size() {
             Some(BlockSize::Const(_)) | Some(BlockSize::Star(_)) => Some(self.block_elems_expr(at)),
             Some(BlockSize::Runtime(key)) => {
-                self.dyn_arrays().walk_block(key).map(|v| ident_expr(v))
+                self.core.dyn_arrays.walk_block(key).map(|v| ident_expr(v))
             }
             _ => None,
         }
@@ -247,7 +226,7 @@ pub(crate) trait ForallWriter: StmtWriter {
 
     /// The form of a forall (see [`ForallForm`]); `nested`: lexically inside a forall with an
     /// affinity.
-    fn classify_forall(&mut self, f: &Forall, nested: bool) -> ForallForm<Self::Array> {
+    pub(crate) fn classify_forall(&mut self, f: &Forall, nested: bool) -> ForallForm<T::Array> {
         let Affinity::Expr(aff) = &f.affinity else {
             return ForallForm::Every { nested };
         };
@@ -264,14 +243,14 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// The counter and block size of a loop that can visit only this thread's indices.
-    fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(Name, Expr)> {
+    pub(crate) fn local_iteration(&mut self, f: &Forall, aff: &Expr) -> Option<(Name, Expr)> {
         let var = counter_of_step(f.step.as_ref()?)?;
         let cond = f.cond.as_ref()?;
         let counter_type = match &cond.kind {
             ExprKind::Binary(BinaryOp::Lt | BinaryOp::Le, l, r)
                 if is_ident(l, &var) && !has_side_effects(r) =>
             {
-                self.expr_type(l)
+                self.ty(l)
             }
             _ => return None,
         };
@@ -280,7 +259,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         }
         let block = match &aff.kind {
             ExprKind::Ident(i) if *i.name == *var => {
-                self.expr_type(aff).is_integer().then(|| int_expr(1))?
+                self.ty(aff).is_integer().then(|| int_expr(1))?
             }
             ExprKind::Unary(UnaryOp::AddrOf, x) => {
                 let (_, at) = self.forall_array(x, &var)?;
@@ -292,14 +271,14 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// A [`LocalWalk`] for a stepped loop over `&a[var]` whose body uses `a[var]`.
-    fn local_walk(
+    pub(crate) fn local_walk(
         &mut self,
         f: &Forall,
         aff: &Expr,
         var: &Name,
         block: &Expr,
-    ) -> Option<LocalWalk<Self::Array>> {
-        if self.local_walk_off() {
+    ) -> Option<LocalWalk<T::Array>> {
+        if T::local_walk_off(self) {
             return None;
         }
         let ExprKind::Unary(UnaryOp::AddrOf, x) = &aff.kind else {
@@ -351,21 +330,21 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// Whether an array's elements may be read and written through a local pointer.
-    fn walkable(&self, at: &Type) -> bool {
-        !at.element().unqualified().is_pointer_to_shared() && !self.strict_access(at)
+    pub(crate) fn walkable(&self, at: &Type) -> bool {
+        !at.element().unqualified().is_pointer_to_shared() && !self.is_strict(at)
     }
 
     /// Whether the iterations of a walk's body touch memory only through the walked elements
     /// `a[var]` and the function's own automatic variables (whose address is never taken):
     /// no call, no `*p`, `p->m`, `&x`, no index of a pointer or of another shared array, no
     /// declaration, no store to anything else. Then GCC may run them as vector lanes.
-    fn independent_iterations(
+    pub(crate) fn independent_iterations(
         &self,
         body: &Stmt,
-        arrays: &[(Self::Array, Type)],
+        arrays: &[(T::Array, Type)],
         var: &str,
     ) -> bool {
-        if !plain_statements(body) || !self.function_locals().contains(var) {
+        if !plain_statements(body) || !self.core.function_locals.contains(var) {
             return false;
         }
         let walked = |e: &Expr| {
@@ -376,7 +355,7 @@ pub(crate) trait ForallWriter: StmtWriter {
         visit_exprs_in_stmt(body, &mut |e| {
             ok &= match &e.kind {
                 ExprKind::Index(b, _) => {
-                    let t = self.expr_type(b);
+                    let t = self.ty(b);
                     walked(e) || (matches!(t.kind(), TypeKind::Array(..)) && !t.is_shared())
                 }
                 ExprKind::Assign(_, l, _)
@@ -386,8 +365,8 @@ pub(crate) trait ForallWriter: StmtWriter {
                 ) => {
                     walked(l)
                         || matches!(&l.kind, ExprKind::Ident(i)
-                            if self.function_locals().contains(&i.name)
-                                && !self.expr_type(l).is_shared())
+                            if self.core.function_locals.contains(&i.name)
+                                && !self.ty(l).is_shared())
                 }
                 ExprKind::Unary(UnaryOp::Deref | UnaryOp::AddrOf, _) => false,
                 ExprKind::Member { arrow, .. } => !arrow,
@@ -412,22 +391,22 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// `upc_forall`: the loop of its form.
-    fn lower_forall(&mut self, f: &Forall, span: Span) -> Stmt {
-        let nested = self.forall_stack().iter().any(Option::is_some);
+    pub(crate) fn lower_forall(&mut self, f: &Forall, span: Span) -> Stmt {
+        let nested = self.core.foralls.iter().any(Option::is_some);
         self.enter_scope();
         let init = self.for_init(&f.init);
-        let cond = f.cond.as_ref().map(|c| self.lower_cond(c));
+        let cond = f.cond.as_ref().map(|c| self.cond(c));
         let form = self.classify_forall(f, nested);
         if let ForallForm::Every { nested } = form {
-            self.forall_stack().push(nested.then(|| "0".to_string()));
-            let body = self.lower_stmt(&f.body);
-            self.forall_stack().pop();
-            let step = f.step.as_ref().map(|c| self.lower_effect(c));
+            self.core.foralls.push(nested.then(|| "0".to_string()));
+            let body = self.stmt(&f.body);
+            self.core.foralls.pop();
+            let step = f.step.as_ref().map(|c| self.effect(c));
             self.leave_scope();
             return for_loop(init, cond, step, body, span);
         }
-        let p = Self::PREFIX;
-        let [saved] = self.namer().numbered([&prefixed(p, "nested")]);
+        let p = T::PREFIX;
+        let [saved] = self.core.names.numbered([&prefixed(p, "nested")]);
         let control = || ident_expr(&prefixed(p, "forall_control"));
         let mut items = vec![
             at_span(
@@ -446,9 +425,9 @@ pub(crate) trait ForallWriter: StmtWriter {
                 items.push(BlockItem::Stmt(choose));
             }
             ForallForm::Stepped { var, block } => {
-                self.forall_stack().push(Some(saved.clone()));
-                let body = self.lower_stmt(&f.body);
-                self.forall_stack().pop();
+                self.core.foralls.push(Some(saved.clone()));
+                let body = self.stmt(&f.body);
+                self.core.foralls.pop();
                 let v = || ident_expr(&var);
                 // i = nested ? i + 1 : next(i, B)
                 let step = assign(
@@ -479,9 +458,9 @@ pub(crate) trait ForallWriter: StmtWriter {
                 )));
             }
             ForallForm::Tested => {
-                self.forall_stack().push(Some(saved.clone()));
-                let body = self.lower_stmt(&f.body);
-                self.forall_stack().pop();
+                self.core.foralls.push(Some(saved.clone()));
+                let body = self.stmt(&f.body);
+                self.core.foralls.pop();
                 let Affinity::Expr(aff) = &f.affinity else {
                     unreachable!("a tested forall has an affinity")
                 };
@@ -501,7 +480,7 @@ pub(crate) trait ForallWriter: StmtWriter {
                     span,
                 );
                 let body = compound(vec![guard, BlockItem::Stmt(body)], span);
-                let step = f.step.as_ref().map(|c| self.lower_effect(c));
+                let step = f.step.as_ref().map(|c| self.effect(c));
                 items.push(BlockItem::Stmt(for_loop(init, cond, step, body, span)));
             }
         }
@@ -511,12 +490,12 @@ pub(crate) trait ForallWriter: StmtWriter {
     }
 
     /// Whether an iteration has affinity to this thread.
-    fn affinity_test(&mut self, aff: &Expr) -> Expr {
-        let t = self.expr_type(aff).decay();
+    pub(crate) fn affinity_test(&mut self, aff: &Expr) -> Expr {
+        let t = self.ty(aff).decay();
         let v = self.value(aff);
-        let me = raw(Self::MYTHREAD.into(), Span::default());
+        let me = raw(T::MYTHREAD.into(), Span::default());
         let thread = if t.is_pointer_to_shared() {
-            self.threadof(&t, v)
+            T::threadof(self, &t, v)
         } else {
             integer_affinity(v, &t, &|| self.threads_expr())
         };
@@ -526,15 +505,15 @@ pub(crate) trait ForallWriter: StmtWriter {
     /// The walk: when nested in another forall at run time every iteration runs through the
     /// generic loop; otherwise the loop walks this thread's blocks (see the module
     /// documentation for the loops' shape).
-    fn forall_walk(
+    pub(crate) fn forall_walk(
         &mut self,
         f: &Forall,
         cond: Option<Expr>,
         saved: &str,
-        w: LocalWalk<Self::Array>,
+        w: LocalWalk<T::Array>,
         span: Span,
     ) -> Stmt {
-        let p = Self::PREFIX;
+        let p = T::PREFIX;
         let var = w.var.to_string();
         let v = || ident_expr(&var);
         let block = w.block.clone();
@@ -543,15 +522,15 @@ pub(crate) trait ForallWriter: StmtWriter {
             .arrays
             .iter()
             .map(|(a, _)| {
-                let s = self.array_source(a);
-                self.namer().fixed(&format!("{p}_local_{s}"))
+                let s = T::array_source(self, a);
+                self.core.names.fixed(&format!("{p}_local_{s}"))
             })
             .collect();
         // T *p_local_a = (local address of a[i]);
         let mut decls = vec![];
         for ((a, t), n) in w.arrays.iter().zip(&pointers) {
             let elem = t.element().unqualified();
-            let addr = self.local_address(a, t, &var, &block);
+            let addr = T::local_address(self, a, t, &var, &block);
             let (s, d) = self.typed(&elem, pointer_to(named(n), vec![]));
             decls.push(local_decl(s, d, init_expr(addr)));
         }
@@ -564,9 +543,9 @@ pub(crate) trait ForallWriter: StmtWriter {
         let [lo, hi, stop, bound, k, count, threads] = [
             "block_lo", "block_hi", "stop", "bound", "k", "count", "nthreads",
         ]
-        .map(|s| self.namer().fixed(&prefixed(p, s)));
-        self.forall_stack().push(Some(saved.to_string()));
-        let generic_body = self.lower_stmt(&f.body);
+        .map(|s| self.core.names.fixed(&prefixed(p, s)));
+        self.core.foralls.push(Some(saved.to_string()));
+        let generic_body = self.stmt(&f.body);
         {
             let subst = w
                 .arrays
@@ -574,18 +553,18 @@ pub(crate) trait ForallWriter: StmtWriter {
                 .zip(&pointers)
                 .map(|((a, _), n)| (a.clone(), w.var.clone(), n.clone()))
                 .collect();
-            *self.local_subst() = subst;
+            *self.target.local_subst() = subst;
             if !cyclic {
-                self.core_mut().local_block = Some((lo.clone(), hi.clone()));
+                self.core.local_block = Some((lo.clone(), hi.clone()));
             }
         }
-        let rest_body = self.lower_stmt(&f.body);
-        let full_body = w.limit.is_some().then(|| self.lower_stmt(&f.body));
+        let rest_body = self.stmt(&f.body);
+        let full_body = w.limit.is_some().then(|| self.stmt(&f.body));
         {
-            self.local_subst().clear();
-            self.core_mut().local_block = None;
+            self.target.local_subst().clear();
+            self.core.local_block = None;
         }
-        self.forall_stack().pop();
+        self.core.foralls.pop();
         let limit = w.limit.as_ref().map(|(e, inclusive)| {
             let v = self.value(e);
             if *inclusive {
@@ -595,9 +574,9 @@ pub(crate) trait ForallWriter: StmtWriter {
             }
         });
         let walk_cond = cond.clone().unwrap_or_else(|| int_expr(1));
-        let step = f.step.as_ref().map(|c| self.lower_effect(c));
+        let step = f.step.as_ref().map(|c| self.effect(c));
         let generic = for_loop(ForInit::None, cond, step, generic_body, span);
-        let name = self.array_source(&w.arrays[0].0);
+        let name = T::array_source(self, &w.arrays[0].0);
         let ivdep = |lp: Stmt| {
             if w.independent {
                 compound(

@@ -1,131 +1,14 @@
-//! GASP instrumentation shared by the backends (`--profile`, `--profile-local`,
-//! `--profile-only`, `--inst-functions`): the profile flags, the events and their arguments as
-//! gasp_upc.h lists them, and the text of `gasp_event_notify` calls around lowered constructs
-//! and of the `pupc_*` user-event calls. Each backend implements [`GaspEmitter`] (its profile,
-//! `#pragma pupc` state and name prefix) and adds what depends on its pointer type (shared
+//! GASP instrumentation shared by the targets (`--profile`, `--profile-local`,
+//! `--profile-only`, `--inst-functions`; the options are in profile.rs): the library calls
+//! that are events and their arguments as gasp_upc.h lists them, and the `gasp_event_notify`
+//! calls around lowered constructs and the `pupc_*` user-event calls, as methods of
+//! [`Lowering`] for every target; a target adds what depends on its pointer type (shared
 //! accesses, the file's prologue). The tool itself (`gasp_init` and the rest) is linked in.
 
-use crate::backend::common::*;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use pgas_grammar::*;
-
-/// What to instrument.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Profile {
-    /// Accesses to shared data with local affinity are events too (`--profile-local`).
-    pub local: bool,
-    /// `--profile-only`: the symbolic names of the only events to report.
-    pub only: Option<Vec<String>>,
-    /// `--inst-functions`: `GASP_C_FUNC` at entry and exit of every function.
-    pub functions: bool,
-}
-
-impl Profile {
-    /// The declarations an instrumented file starts with: the access events of the runtime's
-    /// `PREFIX_gasp.h` (accesses to this thread's data reported under `--profile-local` only),
-    /// and the file's entry (`tag`) in the section that tells start-up to call `gasp_init`.
-    /// `prefix`: the runtime's (`upcrt`, `upcga`).
-    pub(crate) fn prologue(&self, prefix: &str, tag: &str) -> String {
-        let upper = prefix.to_uppercase();
-        let local = self.local as i32;
-        format!(
-            "#include <gasp_upc.h>\n\
-             #define {upper}_GASP_LOCAL {local}\n\
-             #include <{prefix}_gasp.h>\n\
-             static const int {prefix}_gasp_entry_{tag} __attribute__((used, section(\"{prefix}_gasp\"))) = 1;"
-        )
-    }
-}
-
-/// The profile options as the command line gives them (the translator's or `cc`'s), typed.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ProfileFlags {
-    /// `--profile` (or `--inst`).
-    pub profile: bool,
-    /// `--profile-local` (or `--inst-local`).
-    pub local: bool,
-    /// `--profile-only=FILE`: the file listing the events to report.
-    pub only: Option<String>,
-    /// `--inst-functions`.
-    pub functions: bool,
-    /// `--noinst`: no instrumentation, whatever else is given.
-    pub noinst: bool,
-}
-
-impl ProfileFlags {
-    /// Whether any profile option was given (at link time: the program gets the GASP tool).
-    pub fn any(&self) -> bool {
-        self.profile || self.local || self.only.is_some() || self.functions || self.noinst
-    }
-}
-
-/// The instrumentation the profile options ask for (none without any option or with
-/// `--noinst`), and warnings (unknown event names in a `--profile-only` list).
-pub fn profile_from_flags(flags: &ProfileFlags) -> Result<(Option<Profile>, Vec<String>), String> {
-    let mut warnings = vec![];
-    if !flags.any() || flags.noinst {
-        return Ok((None, warnings));
-    }
-    let mut p = Profile {
-        local: flags.local,
-        only: None,
-        functions: flags.functions,
-    };
-    if let Some(file) = &flags.only {
-        let text =
-            std::fs::read_to_string(file).map_err(|e| format!("--profile-only {file}: {e}"))?;
-        let mut names = vec![];
-        for name in text.split_whitespace() {
-            if EVENTS.contains(&name) {
-                names.push(name.to_string());
-            } else {
-                warnings.push(format!("--profile-only {file}: unknown event `{name}`"));
-            }
-        }
-        p.local = true;
-        p.only = Some(names);
-    }
-    Ok((Some(p), warnings))
-}
-
-/// Every event name the backend can report (for `--profile-only` checking).
-pub const EVENTS: [&str; 36] = [
-    "GASP_C_FUNC",
-    "GASP_C_MALLOC",
-    "GASP_C_REALLOC",
-    "GASP_C_FREE",
-    "GASP_UPC_COLLECTIVE_EXIT",
-    "GASP_UPC_NONCOLLECTIVE_EXIT",
-    "GASP_UPC_NOTIFY",
-    "GASP_UPC_WAIT",
-    "GASP_UPC_BARRIER",
-    "GASP_UPC_FENCE",
-    "GASP_UPC_FORALL",
-    "GASP_UPC_GLOBAL_ALLOC",
-    "GASP_UPC_ALL_ALLOC",
-    "GASP_UPC_ALLOC",
-    "GASP_UPC_FREE",
-    "GASP_UPC_GLOBAL_LOCK_ALLOC",
-    "GASP_UPC_ALL_LOCK_ALLOC",
-    "GASP_UPC_LOCK_FREE",
-    "GASP_UPC_LOCK",
-    "GASP_UPC_LOCK_ATTEMPT",
-    "GASP_UPC_UNLOCK",
-    "GASP_UPC_MEMCPY",
-    "GASP_UPC_MEMGET",
-    "GASP_UPC_MEMPUT",
-    "GASP_UPC_MEMSET",
-    "GASP_UPC_GET",
-    "GASP_UPC_PUT",
-    "GASP_UPC_NB_GET_INIT",
-    "GASP_UPC_NB_PUT_INIT",
-    "GASP_UPC_NB_SYNC",
-    "GASP_UPC_ALL_BROADCAST",
-    "GASP_UPC_ALL_SCATTER",
-    "GASP_UPC_ALL_GATHER",
-    "GASP_UPC_ALL_GATHER_ALL",
-    "GASP_UPC_ALL_EXCHANGE",
-    "GASP_UPC_ALL_PERMUTE",
-];
 
 /// Whether calls of `name` are events (a library call the instrumentation knows).
 pub fn is_traced_call(name: &str) -> bool {
@@ -319,23 +202,15 @@ pub(crate) fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) ->
     Some(format!("{s} {decl}"))
 }
 
-/// The events of one backend's output, as C trees.
-pub(crate) trait GaspEmitter {
-    /// The instrumentation asked for, if any.
-    fn gasp_profile(&self) -> Option<&Profile>;
-    /// `#pragma pupc on` is in effect.
-    fn gasp_pupc_on(&self) -> bool;
-    fn gasp_line_map(&self) -> &LineMap;
-    /// The prefix of generated names (`<prefix>_gasp_context`, temporaries).
-    fn gasp_prefix(&self) -> &'static str;
-
+/// The events of one target's output, as C trees.
+impl<'a, T: Target> Lowering<'a, T> {
     /// `<prefix>_<what>`, a name in the runtime's name space.
-    fn gasp_name(&self, what: &str) -> Expr {
-        ident_expr(&format!("{}_{what}", self.gasp_prefix()))
+    pub(crate) fn gasp_name(&self, what: &str) -> Expr {
+        ident_expr(&format!("{}_{what}", T::PREFIX))
     }
 
     /// `stmt` between start and end events of `event`, when it is on.
-    fn gasp_wrap(&self, event: &str, span: Span, args: Vec<Expr>, s: Stmt) -> Stmt {
+    pub(crate) fn gasp_wrap(&self, event: &str, span: Span, args: Vec<Expr>, s: Stmt) -> Stmt {
         if !self.gasp_on(event) {
             return s;
         }
@@ -345,25 +220,25 @@ pub(crate) trait GaspEmitter {
 
     /// Whether an event is reported here (profiling on, `#pragma pupc on`, and listed by
     /// `--profile-only` when given).
-    fn gasp_on(&self, event: &str) -> bool {
-        let Some(p) = self.gasp_profile() else {
+    pub(crate) fn gasp_on(&self, event: &str) -> bool {
+        let Some(p) = self.options.profile.as_ref() else {
             return false;
         };
-        self.gasp_pupc_on()
+        self.core.pupc_on
             && p.only
                 .as_ref()
                 .is_none_or(|only| only.iter().any(|e| e == event))
     }
 
     /// `"file", line, column` of a source position.
-    fn gasp_where(&self, span: Span) -> Vec<Expr> {
-        let loc = self.gasp_line_map().lookup(span.lo as usize);
-        let file = self.gasp_line_map().file_name(loc.file);
+    pub(crate) fn gasp_where(&self, span: Span) -> Vec<Expr> {
+        let loc = self.line_map.lookup(span.lo as usize);
+        let file = self.line_map.file_name(loc.file);
         vec![string_expr(file), int_expr(loc.line), int_expr(loc.col)]
     }
 
     /// One `gasp_event_notify` call.
-    fn gasp_notify(&self, event: &str, kind: &str, span: Span, args: Vec<Expr>) -> Expr {
+    pub(crate) fn gasp_notify(&self, event: &str, kind: &str, span: Span, args: Vec<Expr>) -> Expr {
         let mut all = vec![
             self.gasp_name("gasp_context"),
             ident_expr(event),
@@ -375,7 +250,7 @@ pub(crate) trait GaspEmitter {
     }
 
     /// Statements between start and end events.
-    fn gasp_around(
+    pub(crate) fn gasp_around(
         &self,
         event: &str,
         span: Span,
@@ -396,7 +271,7 @@ pub(crate) trait GaspEmitter {
     /// A library call as an event, if it is one: arguments evaluated once into temporaries,
     /// then the start event, the call (built by `call` from the temporaries), the end event,
     /// and the result.
-    fn gasp_call(
+    pub(crate) fn gasp_call(
         &self,
         name: &str,
         args: Vec<Expr>,
@@ -419,7 +294,7 @@ pub(crate) trait GaspEmitter {
         if !self.gasp_on(event) {
             return None;
         }
-        let pre = self.gasp_prefix();
+        let pre = T::PREFIX;
         let temps: Vec<String> = (0..args.len()).map(|i| format!("{pre}_arg{i}")).collect();
         let result = format!("{pre}_result");
         let auto = || specs(vec![spec_text("__auto_type")]);
@@ -457,20 +332,22 @@ pub(crate) trait GaspEmitter {
     }
 
     /// The signature `GASP_C_FUNC` reports for a function (`--inst-functions`), or `None`.
-    fn function_signature_of(&self, f: &FunctionDef) -> Option<String> {
-        self.gasp_profile()
+    pub(crate) fn function_signature_of(&self, f: &FunctionDef) -> Option<String> {
+        self.options
+            .profile
+            .as_ref()
             .filter(|p| p.functions)
-            .and_then(|_| full_signature(&f.specs, &f.declarator, self.gasp_line_map()))
+            .and_then(|_| full_signature(&f.specs, &f.declarator, self.line_map))
     }
 
     /// `upc_global_exit(status)` after its `GASP_UPC_NONCOLLECTIVE_EXIT` event (`exit` the
     /// backend's function), or `None` when the event is off.
-    fn global_exit_event(&self, status: Expr, exit: &str, span: Span) -> Option<Expr> {
+    pub(crate) fn global_exit_event(&self, status: Expr, exit: &str, span: Span) -> Option<Expr> {
         let event = "GASP_UPC_NONCOLLECTIVE_EXIT";
         if !self.gasp_on(event) {
             return None;
         }
-        let name = format!("{}_status", self.gasp_prefix());
+        let name = format!("{}_status", T::PREFIX);
         let var = ident_expr(&name);
         let items = vec![
             local_decl(basic(BasicType::Int), named(&name), init_expr(status)),
@@ -481,7 +358,7 @@ pub(crate) trait GaspEmitter {
     }
 
     /// `GASP_C_FUNC` start at a function's entry (`--inst-functions`), a statement.
-    fn function_entry_event(&self, sig: Option<&str>, span: Span) -> Option<BlockItem> {
+    pub(crate) fn function_entry_event(&self, sig: Option<&str>, span: Span) -> Option<BlockItem> {
         let sig = sig.filter(|_| self.gasp_on("GASP_C_FUNC"))?;
         let signature = vec![string_expr(sig)];
         Some(expr_stmt(self.gasp_notify(
@@ -494,7 +371,7 @@ pub(crate) trait GaspEmitter {
 
     /// The events when a function returns: for `main` the collective exit around `barrier`
     /// with `status`, then `GASP_C_FUNC` end.
-    fn exit_events(
+    pub(crate) fn exit_events(
         &self,
         main: bool,
         sig: Option<&str>,
@@ -505,7 +382,7 @@ pub(crate) trait GaspEmitter {
         let mut items = vec![];
         let event = "GASP_UPC_COLLECTIVE_EXIT";
         if main && self.gasp_on(event) {
-            let name = format!("{}_status", self.gasp_prefix());
+            let name = format!("{}_status", T::PREFIX);
             let var = ident_expr(&name);
             let declared = local_decl(basic(BasicType::Int), named(&name), init_expr(status));
             let mut inner = vec![declared];
@@ -525,8 +402,8 @@ pub(crate) trait GaspEmitter {
     }
 
     /// The user-event calls of pupc.h: `gasp_*` calls when profiling, nothing otherwise.
-    fn pupc_call(&self, name: &str, args: Vec<Expr>, span: Span) -> Option<Expr> {
-        let profiling = self.gasp_profile().is_some();
+    pub(crate) fn pupc_call(&self, name: &str, args: Vec<Expr>, span: Span) -> Option<Expr> {
+        let profiling = self.options.profile.as_ref().is_some();
         let context = || self.gasp_name("gasp_context");
         let nothing = || {
             cast(
@@ -556,7 +433,7 @@ pub(crate) trait GaspEmitter {
                 }
             }
             "pupc_event_start" | "pupc_event_end" | "pupc_event_atomic" if !args.is_empty() => {
-                if !profiling || !self.gasp_pupc_on() {
+                if !profiling || !self.core.pupc_on {
                     return Some(nothing());
                 }
                 let kind = match name {

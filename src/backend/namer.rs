@@ -19,7 +19,7 @@
 //!    `typesf2c.h` defines `Real`, `Integer`, `DoublePrecision`, `logical` …). A program's own
 //!    identifier (one that appears outside system headers and nowhere in the system headers the
 //!    program includes) that such a header defines, or that starts with a prefix of the
-//!    target's runtime ([`NameTarget::reserved_prefixes`]), is renamed to [`USER_PREFIX`] + the name as it is lexed; so is a
+//!    target's runtime ([`UpcTarget::reserved_prefixes`]), is renamed to [`USER_PREFIX`] + the name as it is lexed; so is a
 //!    program identifier that already starts with [`USER_PREFIX`], which keeps the renaming
 //!    one-to-one. Spans are those of the text, so `#line` and every diagnostic still point at the
 //!    user's spelling in the user's file.
@@ -41,7 +41,7 @@ pub const USER_PREFIX: &str = "pgasu_";
 
 /// Name spaces of the runtimes and the tool: the runtime headers' own names with these prefixes
 /// are never generated. A user identifier is renamed only under the prefixes of its target
-/// ([`NameTarget::reserved_prefixes`]): the other runtimes' names are legitimate program names
+/// ([`UpcTarget::reserved_prefixes`]): the other runtimes' names are legitimate program names
 /// there (the GA-on-UPC library defines `gaupc_…` and is translated `--to upcr`; a `--to ga`
 /// program translated back `--to upc` defines and calls `upcga_…`).
 pub const RUNTIME_PREFIXES: [&str; 14] = [
@@ -183,14 +183,15 @@ const GA_HEADERS: [&str; 7] = [
     "include/gasp_upc.h",
 ];
 
-/// The UPC targets, as far as names are concerned.
+/// The two targets of the UPC lowering (`--to upcr`, `--to ga`; the driver's `Target::Upcr` and
+/// `Target::Ga`): the lowering is chosen by it, and the names each reserves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NameTarget {
+pub enum UpcTarget {
     Upcr,
     Ga,
 }
 
-impl NameTarget {
+impl UpcTarget {
     /// Whether the target's headers define `name` (so a user identifier of that name must be
     /// renamed).
     pub fn reserves(self, name: &str) -> bool {
@@ -198,10 +199,10 @@ impl NameTarget {
             return true;
         }
         match self {
-            NameTarget::Upcr => false,
+            UpcTarget::Upcr => false,
             // GA's own prefixed names (`GA_Initialize`, `MA_init` …) in a program are calls of
             // GA (a UPC program may call GA under `--to ga`, declaring it itself): kept.
-            NameTarget::Ga => GA_HEADER_NAMES.contains(&name),
+            UpcTarget::Ga => GA_HEADER_NAMES.contains(&name),
         }
     }
 
@@ -209,10 +210,10 @@ impl NameTarget {
     /// headers' (`pgas_…`) and the GASP tool's.
     pub fn reserved_prefixes(self) -> &'static [&'static str] {
         match self {
-            NameTarget::Upcr => &[
+            UpcTarget::Upcr => &[
                 "upcr_", "upcri_", "UPCR_", "UPCRI_", "upcrt_", "pgas_", "PGAS_", "gasp_", "GASP_",
             ],
-            NameTarget::Ga => &[
+            UpcTarget::Ga => &[
                 "upcga_", "UPCGA_", "_upcga", "pgas_", "PGAS_", "gasp_", "GASP_",
             ],
         }
@@ -220,8 +221,8 @@ impl NameTarget {
 
     fn headers(self) -> impl Iterator<Item = &'static str> {
         let names: &[&str] = match self {
-            NameTarget::Upcr => &UPCR_HEADERS,
-            NameTarget::Ga => &GA_HEADERS,
+            UpcTarget::Upcr => &UPCR_HEADERS,
+            UpcTarget::Ga => &GA_HEADERS,
         };
         names.iter().map(|n| crate::runtime_files::text(n))
     }
@@ -321,7 +322,7 @@ pub struct UserRenames {
 }
 
 impl UserRenames {
-    pub fn new(ids: &ProgramIdentifiers, target: NameTarget) -> UserRenames {
+    pub fn new(ids: &ProgramIdentifiers, target: UpcTarget) -> UserRenames {
         let renamed = ids
             .user
             .iter()
@@ -352,12 +353,6 @@ impl UserRenames {
     }
 }
 
-/// A lowering that names things: the hook the shared lowering code (src/backend/common.rs,
-/// privatize.rs) reaches the backend's [`Namer`] through.
-pub(crate) trait Naming {
-    fn namer(&mut self) -> &mut Namer;
-}
-
 /// The source of every generated name of one translation unit (see the module documentation).
 #[derive(Default)]
 pub struct Namer {
@@ -372,7 +367,7 @@ pub struct Namer {
 impl Namer {
     /// The Namer of a program: seeded with its identifiers (both spellings of the renamed ones),
     /// the keywords and the target's reserved names.
-    pub fn new(ids: &ProgramIdentifiers, renames: &UserRenames, target: NameTarget) -> Namer {
+    pub fn new(ids: &ProgramIdentifiers, renames: &UserRenames, target: UpcTarget) -> Namer {
         let mut taken: HashSet<String> = HashSet::default();
         for n in ids.user.iter().chain(&ids.system) {
             taken.insert(n.clone());
@@ -495,7 +490,7 @@ impl Namer {
 mod tests {
     use super::*;
 
-    fn namer(program: &str, target: NameTarget) -> (Namer, UserRenames) {
+    fn namer(program: &str, target: UpcTarget) -> (Namer, UserRenames) {
         let ids = ProgramIdentifiers::scan(program);
         let r = UserRenames::new(&ids, target);
         (Namer::new(&ids, &r, target), r)
@@ -503,7 +498,7 @@ mod tests {
 
     #[test]
     fn generated_names_avoid_the_program_and_each_other() {
-        let (mut n, _) = namer("int upcrt_val1, t, g_a, a_get;\n", NameTarget::Upcr);
+        let (mut n, _) = namer("int upcrt_val1, t, g_a, a_get;\n", UpcTarget::Upcr);
         assert_eq!(
             n.numbered(["upcrt_at", "upcrt_val"]),
             ["upcrt_at2", "upcrt_val2"]
@@ -522,7 +517,7 @@ mod tests {
     fn user_names_that_meet_the_target_are_renamed() {
         let text = "# 1 \"ga.h\" 1 3\nint GA_Nodeid(void);\n# 3 \"p.upc\" 2\n\
                     typedef double Real; int GA_Nodeid(void); int upcga_x, upcrt_w, pgasu_y, z;\n";
-        let (_, r) = namer(text, NameTarget::Ga);
+        let (_, r) = namer(text, UpcTarget::Ga);
         assert_eq!(r.rename("Real").as_deref(), Some("pgasu_Real"));
         assert_eq!(r.rename("upcga_x").as_deref(), Some("pgasu_upcga_x"));
         // The other runtime's name space is not the target's.
@@ -531,7 +526,7 @@ mod tests {
         // Declared by a system header the program includes: the same entity, kept.
         assert_eq!(r.rename("GA_Nodeid"), None);
         assert_eq!(r.rename("z"), None);
-        let (_, r) = namer(text, NameTarget::Upcr);
+        let (_, r) = namer(text, UpcTarget::Upcr);
         assert_eq!(r.rename("Real"), None);
         assert_eq!(r.rename("upcrt_w").as_deref(), Some("pgasu_upcrt_w"));
         assert_eq!(r.rename("upcga_x"), None);

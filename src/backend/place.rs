@@ -6,103 +6,45 @@
 //! the target may reach by name, or what a lowered pointer-to-shared points to — plus a byte
 //! offset inside the object (members of shared structs, elements of their array members), and
 //! the lvalue's type. Every access to shared data that the expression walk meets is one of the
-//! operations of [`PlaceWriter`] on such a place:
+//! operations on such a place (methods of [`Lowering`] for every target):
 //!
 //! | operation | UPC | provided method |
 //! |---|---|---|
-//! | read by value | `x` as an rvalue | [`read_place`](PlaceWriter::read_place) |
-//! | address | `&x`, an array lvalue decaying | [`address_of`](PlaceWriter::address_of) |
-//! | write by value | `x = v` | [`assign_shared`](PlaceWriter::assign_shared) |
-//! | read-modify-write | `x op= v`, `++x`, `x--` | [`assign_shared`](PlaceWriter::assign_shared), [`increment_shared`](PlaceWriter::increment_shared) |
-//! | bulk read / write | a struct copied whole between shared and private memory, padding included | [`read_into`](PlaceWriter::read_into), `assign_shared` |
+//! | read by value | `x` as an rvalue | [`read_place`](Lowering::read_place) |
+//! | address | `&x`, an array lvalue decaying | [`address_of`](Lowering::address_of) |
+//! | write by value | `x = v` | [`assign_shared`](Lowering::assign_shared) |
+//! | read-modify-write | `x op= v`, `++x`, `x--` | [`assign_shared`](Lowering::assign_shared), [`increment_shared`](Lowering::increment_shared) |
+//! | bulk read / write | a struct copied whole between shared and private memory, padding included | [`read_into`](Lowering::read_into), `assign_shared` |
 //!
 //! The shape of each operation (which parts are evaluated once, which temporaries hold them,
 //! what the expression's value is) is decided here; a target writes only the runtime's
-//! spelling of the four primitive accesses — [`get`](PlaceWriter::get),
-//! [`put`](PlaceWriter::put), [`get_bytes`](PlaceWriter::get_bytes),
-//! [`put_bytes`](PlaceWriter::put_bytes) — and of a place's address
-//! ([`place_pointer`](PlaceWriter::place_pointer)); strictness (`strict`/`relaxed` and
+//! spelling of the four primitive accesses — [`get`](Target::get),
+//! [`put`](Target::put), [`get_bytes`](Target::get_bytes),
+//! [`put_bytes`](Target::put_bytes) — and of a place's address
+//! ([`place_pointer`](Target::place_pointer)); strictness (`strict`/`relaxed` and
 //! `#pragma upc strict`) and the GASP events of an access are part of those primitives.
 //!
 //! The element of a declared array is found once: its subscripts are flattened over the
-//! array's dimensions into one element index ([`ExprWriter::flat_index`]) and the pointer
+//! array's dimensions into one element index ([`Lowering::flat_index`]) and the pointer
 //! moved once, unless the target reaches the object by name ([`PlaceBase::Object`]: `--to ga`'s
 //! per-array getters and setters take the subscripts themselves).
 
-use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
-use crate::backend::races::RaceChecks;
-use crate::backend::walker::*;
+use crate::backend::analysis::*;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
-/// Where a shared lvalue starts.
-#[derive(Clone)]
-pub(crate) enum PlaceBase {
-    /// A declared shared object that the target reaches by name (its `object_place` said so),
-    /// with the subscripts applied to it so far, lowered, outermost first: none for the object
-    /// itself, fewer than its dimensions for a sub-array.
-    Object { name: Name, subs: Vec<Expr> },
-    /// What the pointer-to-shared `ptr` (a lowered tree) to `target` points to.
-    Pointer { ptr: Expr, target: Type },
-}
-
-/// A shared lvalue, lowered.
-#[derive(Clone)]
-pub(crate) struct Place {
-    pub base: PlaceBase,
-    /// Bytes from the start of the base to the lvalue (a tree: a sum of `offsetof`s and
-    /// `index * size` terms), for members of shared structs and elements of their array
-    /// members.
-    pub offset: Option<Expr>,
-    /// The offset has side effects or reads shared data (a subscript `i++`, `idx[0]`): an
-    /// operation that uses the place twice evaluates it once.
-    pub offset_once: bool,
-    /// The lvalue's type (shared-qualified).
-    pub ty: Type,
-}
-
-impl Place {
-    fn pointer(ptr: Expr, target: Type, ty: Type) -> Place {
-        Place {
-            base: PlaceBase::Pointer { ptr, target },
-            offset: None,
-            offset_once: false,
-            ty,
-        }
-    }
-}
-
-/// A target's shared accesses; the provided methods are the operations built of them.
-pub(crate) trait PlaceWriter: ExprWriter {
-    /// The place of the shared identifier `e` (`i`): the object by name, or a pointer to it.
-    fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase>;
-    /// A pointer-to-shared to the start of `p`, as a pointer to `target`.
-    fn place_pointer(&mut self, p: &Place, target: &Type) -> Expr;
-    /// The read of `p` by value (an expression of `p.ty` unqualified); `span`: the access's
-    /// source, for its GASP events.
-    fn get(&mut self, p: &Place, span: Span) -> Expr;
-    /// The write of `value` (of `p.ty` unqualified) to `p`, as an expression statement.
-    fn put(&mut self, p: &Place, value: Expr, span: Span) -> Expr;
-    /// Whether the target copies a shared object of type `t` (unqualified) as bytes rather
-    /// than by value (then a private object is read into in place: [`read_into`](Self::read_into)).
-    fn copies_bytes(&self, t: &Type, strict: bool) -> bool;
-    /// The copy of `p` into the private object `dest` (an lvalue evaluated twice: an
-    /// identifier), all its bytes.
-    fn get_bytes(&mut self, p: &Place, dest: Expr) -> Expr;
-    /// The copy of the private object `src` (an identifier) into `p`, all its bytes.
-    fn put_bytes(&mut self, p: &Place, src: Expr) -> Expr;
-
+/// The operations on shared places, built of the target's four accesses.
+impl<'a, T: Target> Lowering<'a, T> {
     /// The place of the shared lvalue `e`; `None` (with an error) when it is not one the
     /// targets can lower.
-    fn place(&mut self, e: &Expr) -> Option<Place>
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn place(&mut self, e: &Expr) -> Option<Place> {
         let ty = self.ty(e);
         match &e.kind {
             ExprKind::Ident(i) => {
-                let base = self.object_place(e, i)?;
+                let base = T::object_place(self, e, i)?;
                 Some(Place {
                     base,
                     offset: None,
@@ -171,11 +113,15 @@ pub(crate) trait PlaceWriter: ExprWriter {
     /// `array` (of type `at`) as `p[k]` (or `k[p]`), `p` a pointer-to-shared to arrays: the
     /// pointer and the subscript. Not under `--dynamic-pointers` (`p + k` follows the layout
     /// found at run time) nor for a `[*]` array (its block size comes from the whole array).
-    fn rows_subscript<'e>(&self, array: &'e Expr, at: &Type) -> Option<(&'e Expr, &'e Expr)> {
+    pub(crate) fn rows_subscript<'e>(
+        &self,
+        array: &'e Expr,
+        at: &Type,
+    ) -> Option<(&'e Expr, &'e Expr)> {
         let ExprKind::Index(a, b) = &array.kind else {
             return None;
         };
-        if self.options().dynamic_pointers || matches!(at.block_size(), Some(BlockSize::Star(_))) {
+        if self.options.dynamic_pointers || matches!(at.block_size(), Some(BlockSize::Star(_))) {
             return None;
         }
         let is_pointer = |x: &Expr| self.ty(x).decay().is_pointer_to_shared();
@@ -189,10 +135,13 @@ pub(crate) trait PlaceWriter: ExprWriter {
     /// `array[s0][s1]…` (`subs`) where `inner` is the place of `array`, of type `at`: an
     /// object reached by name keeps its subscripts; an array member of a shared struct is a
     /// byte offset; anything else is one pointer addition of the flattened element index.
-    fn element_place(&mut self, inner: Place, at: &Type, subs: &[&Expr], ty: Type) -> Option<Place>
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn element_place(
+        &mut self,
+        inner: Place,
+        at: &Type,
+        subs: &[&Expr],
+        ty: Type,
+    ) -> Option<Place> {
         if let (PlaceBase::Object { name, subs: before }, None) = (&inner.base, &inner.offset) {
             let mut all = before.clone();
             all.extend(subs.iter().map(|s| self.value(s)));
@@ -223,7 +172,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
                 ty,
             });
         }
-        let mut ptr = self.place_pointer(&inner, &elem);
+        let mut ptr = T::place_pointer(self, &inner, &elem);
         if !first {
             // (A `[*]` array's block size comes from the whole array.)
             let span = ptr.span;
@@ -234,11 +183,11 @@ pub(crate) trait PlaceWriter: ExprWriter {
 
     /// The byte offset of the member `member` in the struct or union type `record`:
     /// `offsetof`, spelled with the record's name when it has one, else the constant.
-    fn member_offset(&mut self, record: &Type, member: &str) -> Option<Expr> {
+    pub(crate) fn member_offset(&mut self, record: &Type, member: &str) -> Option<Expr> {
         let TypeKind::Record(id) = record.kind() else {
             return None;
         };
-        if let Some(name) = self.core().record_names.get(id) {
+        if let Some(name) = self.core.record_names.get(id) {
             let record = type_name(specs(vec![spec_text(name)]), Declarator::Abstract);
             let member = vec![Designator::Member(ident(member))];
             return Some(node(
@@ -246,7 +195,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
                 Span::default(),
             ));
         }
-        let r = self.sema().records.get(*id)?;
+        let r = self.analysis.records.get(*id)?;
         let off = r
             .fields
             .as_ref()?
@@ -260,27 +209,27 @@ pub(crate) trait PlaceWriter: ExprWriter {
     /// temporaries, unless they are [reusable](is_reusable): the subscripts of an object, the
     /// pointer, an offset with side effects; a member of an object reached by name is bound
     /// whole, as a pointer. Returns their declarations.
-    fn bind_place(&mut self, p: &mut Place) -> Vec<BlockItem> {
+    pub(crate) fn bind_place(&mut self, p: &mut Place) -> Vec<BlockItem> {
         let mut decls = vec![];
         let declare = |ty: &str, name: &str, value: Expr| {
             local_decl(specs(vec![spec_text(ty)]), named(name), init_expr(value))
         };
-        let prefix = Self::PREFIX;
+        let prefix = T::PREFIX;
         if matches!(p.base, PlaceBase::Object { .. }) && p.offset.is_some() {
-            let ptr = self.place_pointer(p, &p.ty);
+            let ptr = T::place_pointer(self, p, &p.ty);
             *p = Place::pointer(ptr, p.ty.clone(), p.ty.clone());
         }
         match &mut p.base {
             PlaceBase::Object { subs, .. } => {
                 for s in subs.iter_mut().filter(|s| !is_reusable(s)) {
-                    let [t] = self.core_mut().names.numbered([&format!("{prefix}_i")]);
+                    let [t] = self.core.names.numbered([&format!("{prefix}_i")]);
                     let s = std::mem::replace(s, ident_expr(&t));
                     decls.push(declare("long", &t, s));
                 }
             }
             PlaceBase::Pointer { ptr, target } if !is_reusable(ptr) => {
-                let [t] = self.core_mut().names.numbered([&format!("{prefix}_addr")]);
-                let ty = self.shared_pointer_type(target);
+                let [t] = self.core.names.numbered([&format!("{prefix}_addr")]);
+                let ty = T::shared_pointer_type(self, target);
                 let ptr = std::mem::replace(ptr, ident_expr(&t));
                 decls.push(declare(&ty, &t, ptr));
             }
@@ -288,7 +237,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
         }
         match &mut p.offset {
             Some(off) if p.offset_once => {
-                let [t] = self.core_mut().names.numbered([&format!("{prefix}_off")]);
+                let [t] = self.core.names.numbered([&format!("{prefix}_off")]);
                 let off = std::mem::replace(off, ident_expr(&t));
                 decls.push(declare("size_t", &t, off));
                 p.offset_once = false;
@@ -300,10 +249,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
 
     /// The shared lvalue `e` of type `t` used for its value: a read, or for an array the
     /// pointer-to-shared to its first element.
-    fn read_place(&mut self, e: &Expr, t: &Type) -> Expr
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn read_place(&mut self, e: &Expr, t: &Type) -> Expr {
         if t.is_function() {
             return e.clone();
         }
@@ -312,22 +258,19 @@ pub(crate) trait PlaceWriter: ExprWriter {
         };
         if let TypeKind::Array(..) = t.kind() {
             let target = t.decay().pointee().cloned().unwrap_or_else(Type::unknown);
-            return self.place_pointer(&p, &target);
+            return T::place_pointer(self, &p, &target);
         }
         let bind = self.race_bind(&mut p);
-        let get = with_span(self.get(&p, e.span), e.span);
+        let get = with_span(T::get(self, &p, e.span), e.span);
         let get = self.race_checked(&p, e, false, get);
         in_block(bind, get, None, e.span)
     }
 
     /// `&x` (`e`) of the shared lvalue `x`.
-    fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn address_of(&mut self, e: &Expr, x: &Expr) -> Expr {
         let target = self.ty(e).pointee().cloned().unwrap_or_else(Type::unknown);
         match self.place(x) {
-            Some(p) => self.place_pointer(&p, &target),
+            Some(p) => T::place_pointer(self, &p, &target),
             None => e.clone(),
         }
     }
@@ -335,31 +278,32 @@ pub(crate) trait PlaceWriter: ExprWriter {
     /// `++`/`--` (`e`) of the shared lvalue `x` (`up`: `++`; `post`: the old value is the
     /// result; `used`: the result is used): one read and one write of the place, its parts
     /// evaluated once.
-    fn increment_shared(&mut self, e: &Expr, x: &Expr, up: bool, post: bool, used: bool) -> Expr
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn increment_shared(
+        &mut self,
+        e: &Expr,
+        x: &Expr,
+        up: bool,
+        post: bool,
+        used: bool,
+    ) -> Expr {
         let Some(mut p) = self.place(x) else {
             return e.clone();
         };
         let t = p.ty.unqualified();
         let bind = self.bind_place(&mut p);
         if !used {
-            let get = self.get(&p, e.span);
+            let get = T::get(self, &p, e.span);
             let get = self.race_checked(&p, x, false, get);
             let new = self.stepped_value(&t, get, up);
-            let put = self.put(&p, new, e.span);
+            let put = T::put(self, &p, new, e.span);
             let put = self.race_checked(&p, x, true, put);
             return in_block(bind, put, None, e.span);
         }
-        let [old] = self
-            .core_mut()
-            .names
-            .numbered([&format!("{}_old", Self::PREFIX)]);
-        let get = self.get(&p, e.span);
+        let [old] = self.core.names.numbered([&format!("{}_old", T::PREFIX)]);
+        let get = T::get(self, &p, e.span);
         let get = self.race_checked(&p, x, false, get);
         let new = self.stepped_value(&t, ident_expr(&old), up);
-        let put = self.put(&p, new.clone(), e.span);
+        let put = T::put(self, &p, new.clone(), e.span);
         let put = self.race_checked(&p, x, true, put);
         let result = if post { ident_expr(&old) } else { new };
         let mut decls = bind;
@@ -369,10 +313,14 @@ pub(crate) trait PlaceWriter: ExprWriter {
 
     /// An assignment (`e`) to the shared lvalue `l`; `used`: its value is used. `=` is one
     /// write (a private struct object is copied whole, padding included); `op=` reads first.
-    fn assign_shared(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn assign_shared(
+        &mut self,
+        e: &Expr,
+        op: AssignOp,
+        l: &Expr,
+        r: &Expr,
+        used: bool,
+    ) -> Expr {
         let Some(mut p) = self.place(l) else {
             return e.clone();
         };
@@ -385,7 +333,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
             let whole = t.is_record() && matches!(rv.kind, ExprKind::Ident(_));
             if whole && !self.ty(r).is_shared() && !self.gasp_on("GASP_UPC_PUT") {
                 let bind = self.race_bind(&mut p);
-                let put = self.put_bytes(&p, rv.clone());
+                let put = T::put_bytes(self, &p, rv.clone());
                 let put = self.race_checked(&p, l, true, put);
                 let put = if used { comma(put, rv) } else { put };
                 return in_block(bind, with_span(put, span), None, span);
@@ -395,7 +343,7 @@ pub(crate) trait PlaceWriter: ExprWriter {
         } else {
             let rv = self.assigned_value(op, r, &t);
             let bind = self.bind_place(&mut p);
-            let old = self.get(&p, span);
+            let old = T::get(self, &p, span);
             let old = self.race_checked(&p, l, false, old);
             let new = match op.binary() {
                 Some(bop) => self.compound_value(bop, &t, old, rv),
@@ -404,15 +352,12 @@ pub(crate) trait PlaceWriter: ExprWriter {
             (bind, new)
         };
         if !used {
-            let put = self.put(&p, new, span);
+            let put = T::put(self, &p, new, span);
             let put = self.race_checked(&p, l, true, put);
             return in_block(bind, put, None, span);
         }
-        let [val] = self
-            .core_mut()
-            .names
-            .numbered([&format!("{}_new", Self::PREFIX)]);
-        let put = self.put(&p, ident_expr(&val), span);
+        let [val] = self.core.names.numbered([&format!("{}_new", T::PREFIX)]);
+        let put = T::put(self, &p, ident_expr(&val), span);
         let put = self.race_checked(&p, l, true, put);
         let mut decls = bind;
         decls.push(self.local_var(&t, &val, init_expr(with_span(new, span))));
@@ -421,21 +366,18 @@ pub(crate) trait PlaceWriter: ExprWriter {
 
     /// The shared object `e` read whole into the private object `dest` (an identifier) when
     /// the target copies it as bytes (a struct: padding included); `None` otherwise.
-    fn read_into(&mut self, dest: Expr, e: &Expr) -> Option<Expr>
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn read_into(&mut self, dest: Expr, e: &Expr) -> Option<Expr> {
         let t = self.ty(e);
         if !t.is_shared()
             || matches!(t.kind(), TypeKind::Array(..))
-            || !self.copies_bytes(&t.unqualified(), self.is_strict(&t))
-            || self.forall_local(e, false).is_some()
+            || !T::copies_bytes(self, &t.unqualified(), self.is_strict(&t))
+            || self.forall_local_element(e, false).is_some()
         {
             return None;
         }
         let mut p = self.place(e)?;
         let bind = self.race_bind(&mut p);
-        let get = self.get_bytes(&p, dest);
+        let get = T::get_bytes(self, &p, dest);
         let get = self.race_checked(&p, e, false, get);
         Some(match bind.is_empty() {
             true => get,
@@ -444,13 +386,10 @@ pub(crate) trait PlaceWriter: ExprWriter {
     }
 
     /// The write of `value` to the shared lvalue `e`.
-    fn write_place(&mut self, e: &Expr, value: Expr) -> Option<Expr>
-    where
-        Self: StmtWriter,
-    {
+    pub(crate) fn write_place(&mut self, e: &Expr, value: Expr) -> Option<Expr> {
         let mut p = self.place(e)?;
         let bind = self.race_bind(&mut p);
-        let put = self.put(&p, value, e.span);
+        let put = T::put(self, &p, value, e.span);
         let put = self.race_checked(&p, e, true, put);
         Some(match bind.is_empty() {
             true => put,

@@ -13,10 +13,10 @@
 //!
 //! This module decides which loops, pointers and accesses qualify and the shape of the run-time
 //! conditions; a backend says how its pointer-to-shared gives the local pointer and the phase
-//! (`local_pointer_setup`) and how a generic access is written (the `LoopVersioning` hooks).
+//! (`Target::local_pointer_setup`); the versioned loops are built in versioning.rs.
 
-use super::common::*;
-use super::namer::Naming;
+use crate::backend::analysis::*;
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
 
@@ -40,7 +40,7 @@ pub(crate) struct PrivatePointer {
 impl PrivatePointer {
     /// Before a versioned loop: every index of `[lo, hi)` reaches this thread's data
     /// (`local && phase + lo >= 0 && phase + hi <= B`).
-    fn range_check(&self, lo: Expr, hi: Expr) -> Expr {
+    pub(crate) fn range_check(&self, lo: Expr, hi: Expr) -> Expr {
         let local = ident_expr(&self.local);
         let Some(b) = self.block else {
             return local;
@@ -53,7 +53,7 @@ impl PrivatePointer {
 
     /// At one access `p[idx]`: the element is this thread's
     /// (`local && (unsigned long)(phase + idx) < B`).
-    fn access_test(&self, idx: Expr) -> Expr {
+    pub(crate) fn access_test(&self, idx: Expr) -> Expr {
         let local = ident_expr(&self.local);
         let Some(b) = self.block else {
             return local;
@@ -335,7 +335,10 @@ pub(crate) fn privatizable_pointers(
 }
 
 /// `p[i]` on a privatized pointer: the pointer's entry and the index (free of side effects).
-fn privatized<'e>(list: &[PrivatePointer], e: &'e Expr) -> Option<(PrivatePointer, &'e Expr)> {
+pub(crate) fn privatized<'e>(
+    list: &[PrivatePointer],
+    e: &'e Expr,
+) -> Option<(PrivatePointer, &'e Expr)> {
     let ExprKind::Index(b, i) = &e.kind else {
         return None;
     };
@@ -347,202 +350,4 @@ fn privatized<'e>(list: &[PrivatePointer], e: &'e Expr) -> Option<(PrivatePointe
     }
     let entry = list.iter().rev().find(|x| x.name == p.name)?;
     Some((entry.clone(), i))
-}
-
-/// What a backend provides for the versioning of loops over private pointers-to-shared.
-pub(crate) trait LoopVersioning: crate::backend::walker::Writer + Sized {
-    fn expr_type(&self, e: &Expr) -> Type;
-    fn strict_access(&self, t: &Type) -> bool;
-    /// Every access must go through the generic path (`--profile-local`).
-    fn privatization_off(&self) -> bool;
-    fn function_locals(&self) -> &FunctionLocals;
-    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer>;
-    /// The value of `e` after lowering.
-    fn lowered_value(&mut self, e: &Expr) -> Expr;
-    /// The value of `e` after lowering, converted to `to`.
-    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr;
-    fn lower_cond(&mut self, e: &Expr) -> Expr;
-    fn lower_effect(&mut self, e: &Expr) -> Expr;
-    fn lower_stmt(&mut self, s: &Stmt) -> Stmt;
-    /// The generic read of the shared element `e`.
-    fn generic_read(&mut self, e: &Expr) -> Expr;
-
-    /// The generic store of the variable `value` to the shared element `e`.
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr>;
-
-    /// A `for` loop (its init already lowered, in the loop's scope): versioned when it indexes
-    /// privatizable pointers, else the plain loop.
-    fn versioned_for(&mut self, f: &ForLoop, init: ForInit, span: Span) -> StmtKind {
-        let privatized = if self.privatization_off() {
-            vec![]
-        } else {
-            let locals = self.function_locals().clone();
-            privatizable_pointers(
-                f,
-                &|e| self.expr_type(e),
-                &|t| self.strict_access(t),
-                &locals,
-            )
-        };
-        let saved = self.private_pointers().len();
-        let mut setup = vec![];
-        for (name, target) in &privatized {
-            let [local, phase] = self.namer().numbered([
-                &format!("{}_mine", Self::PREFIX),
-                &format!("{}_phase", Self::PREFIX),
-            ]);
-            // T *local = (address or null); long phase = (phase of p);
-            let (address, phase_value) = self.local_pointer_setup(name, target);
-            let (s, d) = self.typed(&target.unqualified(), pointer_to(named(&local), vec![]));
-            setup.push(local_decl(s, d, init_expr(address)));
-            setup.push(local_decl(
-                basic(BasicType::Long),
-                named(&phase),
-                init_expr(phase_value),
-            ));
-            let block = match target.block_size() {
-                Some(BlockSize::Const(b)) if b > 0 => Some(b),
-                _ => None,
-            };
-            self.private_pointers().push(PrivatePointer {
-                name: name.clone(),
-                local,
-                phase,
-                block,
-                fast_var: None,
-            });
-        }
-        let cond = f.cond.as_ref().map(|c| self.lower_cond(c));
-        let step = f.step.as_ref().map(|c| self.lower_effect(c));
-        let generic = ForLoop {
-            init: init.clone(),
-            cond: cond.clone(),
-            step: step.clone(),
-            body: self.lower_stmt(&f.body),
-        };
-        // A counted loop whose whole index range stays in the pointers' blocks runs a second
-        // version of the body with plain local accesses.
-        let fast = if setup.is_empty() {
-            None
-        } else {
-            let locals = self.function_locals().clone();
-            let range = counted_range(f, &|e| self.expr_type(e), &locals)
-                .map(|r| (r.var, r.start, r.end, r.inclusive));
-            match range {
-                Some((var, start, end, inclusive)) => {
-                    let lo = self.lowered_value(start);
-                    let hi = self.lowered_value(end);
-                    let hi = if inclusive {
-                        binary(BinaryOp::Add, hi, int_expr(1))
-                    } else {
-                        hi
-                    };
-                    let mut checks = vec![];
-                    for entry in &mut self.private_pointers()[saved..] {
-                        checks.push(entry.range_check(lo.clone(), hi.clone()));
-                        entry.fast_var = Some(var.clone());
-                    }
-                    let body = self.lower_stmt(&f.body);
-                    Some((all_of(checks).expect("a pointer"), body))
-                }
-                None => None,
-            }
-        };
-        self.private_pointers().truncate(saved);
-        if setup.is_empty() {
-            return StmtKind::For(Box::new(generic));
-        }
-        let comment = comment_stmt("local pointers for this thread's elements");
-        let mut items = vec![at_span(BlockItem::Stmt(comment), span)];
-        items.extend(setup);
-        let generic = stmt(StmtKind::For(Box::new(generic)), span);
-        match fast {
-            Some((check, body)) => {
-                let fast_loop = for_loop(init, cond, step, body, span);
-                items.push(BlockItem::Stmt(stmt(
-                    StmtKind::If {
-                        cond: check,
-                        then: Box::new(fast_loop),
-                        els: Some(Box::new(generic)),
-                    },
-                    span,
-                )));
-            }
-            None => items.push(BlockItem::Stmt(generic)),
-        }
-        StmtKind::Compound(Block { items, span })
-    }
-
-    /// `p[k]` in the fast copy of a versioned loop (`k` its counter): the local element, as an
-    /// lvalue.
-    fn private_fast(&mut self, e: &Expr) -> Option<Expr> {
-        let (entry, i) = privatized(self.private_pointers(), e)?;
-        let ExprKind::Ident(k) = &i.kind else {
-            return None;
-        };
-        if entry.fast_var.as_ref() != Some(&k.name) {
-            return None;
-        }
-        let element = subscript(ident_expr(&entry.local), ident_expr(&k.name));
-        Some(Expr {
-            span: e.span,
-            ..element
-        })
-    }
-
-    /// `p[i]` of a privatized pointer: the local element when `p` points to this thread's data
-    /// and `i` stays in its block, else the generic access. With `store`, the write of that
-    /// value (a variable, evaluated once) instead of the read.
-    fn private_element(&mut self, e: &Expr, store: Option<&str>) -> Option<Expr> {
-        let (entry, i) = privatized(self.private_pointers(), e)?;
-        let idx = self.lowered_value(i);
-        let local = subscript(ident_expr(&entry.local), idx.clone());
-        let access = match store {
-            None => local,
-            Some(v) => assign(local, ident_expr(v)),
-        };
-        if entry.fast_var.as_ref().is_some_and(|v| is_ident(i, v)) {
-            // The loop was versioned: every index of this loop is local.
-            return Some(Expr {
-                span: e.span,
-                ..access
-            });
-        }
-        let test = entry.access_test(idx);
-        let saved = std::mem::take(self.private_pointers());
-        let access = match store {
-            None => {
-                let generic = self.generic_read(e);
-                Some(cond_expr(test, access, generic))
-            }
-            Some(v) => self.generic_write(e, v).map(|generic| {
-                // test ? (void)(local[i] = v) : (void)generic
-                let void = || type_name(basic(BasicType::Void), Declarator::Abstract);
-                cond_expr(test, cast(void(), access), cast(void(), generic))
-            }),
-        };
-        *self.private_pointers() = saved;
-        Some(Expr {
-            span: e.span,
-            ..access?
-        })
-    }
-
-    /// `p[i] = v` as a statement: the value once, then the store to wherever the element is
-    /// (`({ T tmp = v; store; })`).
-    fn private_assign(&mut self, e: &Expr, l: &Expr, r: &Expr) -> Option<Expr> {
-        if self.private_pointers().is_empty() {
-            return None;
-        }
-        privatized(self.private_pointers(), l)?;
-        let lt = self.expr_type(l).unqualified();
-        let v = self.lowered_converted(r, &lt);
-        let [tmp] = self.namer().numbered([&format!("{}_store", Self::PREFIX)]);
-        let store = self.private_element(l, Some(&tmp))?;
-        let block = Block {
-            items: vec![self.local_var(&lt, &tmp, init_expr(v)), expr_stmt(store)],
-            span: Span::default(),
-        };
-        Some(node(ExprKind::StmtExpr(Box::new(block)), e.span))
-    }
 }

@@ -5,24 +5,24 @@
 //! `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "lvalue")`: the pointer-to-shared to
 //! the accessed bytes, their count, read or write (and strict), and the access's source, which
 //! the macro keeps in a static record for the reports. The place's parts that the pointer
-//! evaluates again are bound to temporaries first ([`race_bind`](RaceChecks::race_bind)).
+//! evaluates again are bound to temporaries first ([`race_bind`](Lowering::race_bind)).
 //! Without `--checks=races` both are nothing: the translation is unchanged. The accesses that
 //! the lowering makes through local pointers (privatized loops, the local elements of a
 //! `upc_forall`, the GA idioms of whole arrays) are left to the general path then, so that
 //! every access of the program passes here; `upc_mem*`, the collectives and the
 //! synchronisation are the runtimes'.
 
-use crate::backend::common::*;
-use crate::backend::place::{Place, PlaceWriter};
-use crate::backend::walker::*;
+use crate::backend::lowering::{LowerOptions, Lowering};
+use crate::backend::target::{Place, Target};
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
 /// The race checks of a target's accesses.
-pub(crate) trait RaceChecks: PlaceWriter + StmtWriter {
+impl<T: Target> Lowering<'_, T> {
     /// Under `--checks=races`: the parts of `p` that its check evaluates again bound to
     /// temporaries (their declarations); else nothing.
-    fn race_bind(&mut self, p: &mut Place) -> Vec<BlockItem> {
-        if !self.options().races {
+    pub(crate) fn race_bind(&mut self, p: &mut Place) -> Vec<BlockItem> {
+        if !self.options.races {
             return vec![];
         }
         self.bind_place(p)
@@ -30,14 +30,14 @@ pub(crate) trait RaceChecks: PlaceWriter + StmtWriter {
 
     /// Under `--checks=races`: `access` (a read of `p`, or a write when `write`), the shared
     /// lvalue `lvalue` of the source, after its check; else `access`.
-    fn race_checked(&mut self, p: &Place, lvalue: &Expr, write: bool, access: Expr) -> Expr {
-        if !self.options().races {
+    pub(crate) fn race_checked(&mut self, p: &Place, lvalue: &Expr, write: bool, access: Expr) -> Expr {
+        if !self.options.races {
             return access;
         }
-        let ptr = self.place_pointer(p, &p.ty);
+        let ptr = T::place_pointer(self, p, &p.ty);
         let bytes = self.size_expr(&p.ty.unqualified());
         let kind = u8::from(write) | if self.is_strict(&p.ty) { 2 } else { 0 };
-        let text = expr_text(self.lines(), lvalue);
+        let text = expr_text(self.line_map, lvalue);
         let check = self.race_call(ptr, bytes, kind, lvalue.span, &text);
         let span = access.span;
         with_span(comma(check, access), span)
@@ -45,9 +45,9 @@ pub(crate) trait RaceChecks: PlaceWriter + StmtWriter {
 
     /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.
     fn race_call(&mut self, ptr: Expr, bytes: Expr, kind: u8, at: Span, text: &str) -> Expr {
-        let loc = self.lines().lookup(at.lo as usize);
-        let file = self.lines().file_name(loc.file).to_string();
-        let function = self.core().function_name.clone();
+        let loc = self.line_map.lookup(at.lo as usize);
+        let file = self.line_map.file_name(loc.file).to_string();
+        let function = self.core.function_name.clone();
         let args = vec![
             ptr,
             bytes,
@@ -60,8 +60,6 @@ pub(crate) trait RaceChecks: PlaceWriter + StmtWriter {
         call("PGAS_RACE", args)
     }
 }
-
-impl<T: PlaceWriter + StmtWriter> RaceChecks for T {}
 
 /// The runtime's `#include` lines `includes` of a translation, after `#define PGAS_RACES 1`
 /// under `--checks=races` (the runtime's header then turns the checker on at start-up).

@@ -1,365 +1,72 @@
-//! The lowering both UPC backends share: one walk over the checked tree, with what a target
-//! does differently as methods of its writer.
+//! The walk both UPC targets share: one walk over the checked tree, as methods of
+//! [`Lowering`] for every target `T`; what a target does differently is a primitive of
+//! [`Target`] (src/backend/target.rs), called as `T::primitive(self, …)`.
 //!
 //! `--to upcr` (src/backend/upcr) and `--to ga` (src/backend/ga) lower the same UPC constructs
 //! the same way and differ only in the C they write for them (runtime calls, pointer-to-shared
-//! types, names of temporaries). This module holds what is the same:
+//! types, names of temporaries). This module holds the walk:
 //!
-//! - [`lower`]: the entry of both backends (the walk over a file's items; [`UnitWriter`] is
-//!   what a backend makes of the file around them);
-//! - [`LowerOptions`]: what a lowering needs to know besides the tree (one struct for both);
-//! - [`LateInit`]: a private file-scope variable whose initial value needs the runtime;
-//! - [`Core`]: the state every lowering keeps while it walks (scope of `#pragma upc strict`,
-//!   the function being lowered, the arrays sized at run time, the [`Namer`], diagnostics …);
-//! - [`Writer`]: the target's spelling of types and values and its expression lowering — the
-//!   hooks every shared piece of lowering reaches the backend through. The traits of
-//!   src/backend/common.rs ([`DeclLowering`], [`LayoutText`], [`DynArrayLowering`]),
-//!   src/backend/gasp.rs ([`GaspEmitter`]), src/backend/namer.rs ([`Naming`]) and
-//!   src/backend/privatize.rs ([`LoopVersioning`]) are implemented here once for every
-//!   `Writer`;
-//! - [`ExprWriter`]: the expression lowering; its provided methods are the operators, casts,
-//!   conversions and calls, its required ones what a target writes for them;
-//! - [`DeclWriter`]: the shared objects, run-time-sized arrays and start-up initializers a
-//!   target declares its own way;
-//! - [`StmtWriter`]: the statement walker. Its provided methods are the walk (what each
-//!   statement means, below; declarations, header items, the late initialisations); its
-//!   required methods are what a target writes differently (scopes of hoisted shared objects,
-//!   `upc_forall`, the barrier calls, the fence, the type of the temporary of a `return` with
-//!   exit events).
+//! - `lower_unit`: the walk over a file's items (header items and pragmas here, the program's
+//!   declarations and functions through `Target::external`, the file around them
+//!   `Target::finish`);
+//! - the spelling of types and values every target shares (`c_type`, `threads`, `ty`,
+//!   `unsupported`);
+//! - the statement walk (`stmt`, `value`, `effect`, `cond`, `block`, `function`): what each
+//!   statement means, below; declarations, header items, the late initialisations.
 //!
-//! Adding a construct: its walk goes here (or in common.rs when it is an analysis), and each
-//! backend gets one method of its writer for the C it writes.
+//! Beside it, also methods of `Lowering`: the expression lowering (expr.rs: operators, casts,
+//! conversions and calls), shared places (place.rs), `upc_forall` (forall.rs),
+//! loop versioning (versioning.rs), GASP events (gasp.rs), declarations (decl.rs), layouts
+//! (layout.rs), run-time-sized arrays (dyn_array.rs).
+//!
+//! Adding a construct: its walk goes here (or in analysis.rs when it is an analysis), and each
+//! target gets one primitive for the C it writes.
 
-use crate::backend::common::*;
-use crate::backend::gasp::{GaspEmitter, Profile};
-use crate::backend::namer::{NameTarget, Namer, Naming};
-use crate::backend::place::PlaceWriter;
-use crate::backend::privatize::{FunctionLocals, LoopVersioning, PrivatePointer};
+use crate::backend::analysis::*;
+use crate::backend::declarations::*;
+use crate::backend::lowering::*;
+use crate::backend::privatize::FunctionLocals;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::diagnostics::Diagnostic;
 use crate::sema::types::*;
-use crate::sema::Analysis;
 use pgas_grammar::*;
 use rustc_hash::FxHashMap as HashMap;
-
-/// What the lowering needs to know besides the tree (both UPC backends).
-pub struct LowerOptions {
-    /// `--threads N`.
-    pub static_threads: Option<u32>,
-    /// A C identifier made from the input file name, for the file's start-up functions.
-    pub file_tag: String,
-    /// GASP instrumentation (`--profile…`).
-    pub profile: Option<Profile>,
-    /// `--dynamic-pointers`: pointer-to-shared arithmetic through the runtime's `dyn`
-    /// functions (the layout of the object pointed into, known at run time).
-    pub dynamic_pointers: bool,
-    /// `--checks`: the element index of each access to a declared shared array is checked
-    /// against its element count (`ExprWriter::index_checks`), and under `--to ga` a static
-    /// array's layout is registered with the library (its last thread's padded row).
-    pub checks: bool,
-    /// `--checks=races`: each access to shared data is logged for the data-race checker
-    /// (src/backend/races.rs).
-    pub races: bool,
-}
-
-/// Lowers a checked UPC translation unit for `target` (`--to upcr` or `--to ga`); errors name
-/// the constructs the backend cannot lower.
-pub fn lower(
-    target: NameTarget,
-    unit: &TranslationUnit,
-    analysis: &Analysis,
-    line_map: &LineMap,
-    opts: &LowerOptions,
-    names: Namer,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    match target {
-        NameTarget::Upcr => {
-            lower_with::<crate::backend::upcr::Lowerer>(unit, analysis, line_map, opts, names)
-        }
-        NameTarget::Ga => {
-            lower_with::<crate::backend::ga::Lowerer>(unit, analysis, line_map, opts, names)
-        }
-    }
-}
-
-/// The walk over a file's items: header items and pragmas (`StmtWriter::file_item`), then the
-/// program's declarations and functions (`UnitWriter::external`); the file is the writer's
-/// `finish` when no error was found.
-fn lower_with<'a, W: UnitWriter<'a>>(
-    unit: &'a TranslationUnit,
-    analysis: &'a Analysis,
-    line_map: &'a LineMap,
-    opts: &'a LowerOptions,
-    names: Namer,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let file = FileInputs {
-        unit,
-        a: analysis,
-        lm: line_map,
-        opts,
-    };
-    let mut l = W::new(file, names);
-    l.core_mut().record_names = record_names(analysis, unit, W::RECORD_TAG);
-    let mut items = vec![];
-    for item in &unit.items {
-        if !l.file_item(item, &mut items) {
-            l.external(item, &mut items);
-        }
-    }
-    if l.core().diags.iter().any(Diagnostic::is_error) {
-        return Err(std::mem::take(&mut l.core_mut().diags));
-    }
-    Ok(TranslationUnit {
-        items: l.finish(items),
-    })
-}
-
-/// What a backend's writer is made from: the checked file, its line map, the options.
-#[derive(Clone, Copy)]
-pub(crate) struct FileInputs<'a> {
-    pub unit: &'a TranslationUnit,
-    pub a: &'a Analysis,
-    pub lm: &'a LineMap,
-    pub opts: &'a LowerOptions,
-}
-
-/// A backend's file: its writer, what it writes for the program's declarations and functions,
-/// and what it adds around them.
-pub(crate) trait UnitWriter<'a>: StmtWriter {
-    /// The writer of a file's translation.
-    fn new(file: FileInputs<'a>, names: Namer) -> Self;
-    /// A declaration or function definition of the program (`item` is one of those two).
-    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>);
-    /// The whole file, once every item is lowered without error: the head (`unit_head`), the
-    /// lowered `items` and the backend's own definitions and start-up code.
-    fn finish(self, items: Vec<ExternalDecl>) -> Vec<ExternalDecl>;
-}
-
-/// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
-/// initialised with the address of shared data): assigned by the file's init function.
-pub(crate) struct LateInit {
-    pub name: Name,
-    pub ty: Type,
-    pub init: Initializer,
-}
-
-/// The state both lowerings keep while walking a translation unit.
-pub(crate) struct Core {
-    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged
-    /// one; see `record_names`).
-    pub record_names: HashMap<RecordId, String>,
-    /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
-    pub strict_default: bool,
-    /// Private file-scope variables initialised at start-up.
-    pub late_inits: Vec<LateInit>,
-    /// Declarations of hoisted block-scope shared objects, emitted before the function.
-    pub hoisted: Vec<ExternalDecl>,
-    /// Library functions named without a call (`fp = upc_threadof;`, `upc_global_exit;`): the
-    /// wrapper with the UPC signature that stands for each, by library name.
-    pub fn_wrappers: HashMap<Name, String>,
-    /// The wrappers made while lowering the current item, emitted before it.
-    pub new_wrappers: Vec<ExternalDecl>,
-    /// Types of the expression nodes a wrapper's body is lowered from (ids counted down from
-    /// `u32::MAX - 1`; the checker's ids count up from 0).
-    pub made_types: HashMap<u32, Type>,
-    /// Every generated name comes from here (src/backend/namer.rs).
-    pub names: Namer,
-    /// The name of the function being lowered.
-    pub function_name: String,
-    /// `--inst-functions`: the signature of the function being lowered (for `GASP_C_FUNC`).
-    pub function_signature: Option<String>,
-    /// The type of the function being lowered.
-    pub current_function_type: Option<Type>,
-    /// Inside a loop: private pointers-to-shared with a local pointer for this thread's
-    /// elements (src/backend/privatize.rs).
-    pub private_subst: Vec<PrivatePointer>,
-    /// The function being lowered's own variables (for the loop versioning).
-    pub function_locals: FunctionLocals,
-    /// `#pragma pupc on` (the default) or `off`.
-    pub pupc_on: bool,
-    /// Typedefs of our UPC headers, kept for the user's code.
-    pub header_types: Vec<String>,
-    /// Shared arrays sized or blocked at run time in the function being lowered.
-    pub dyn_arrays: DynArrays,
-    /// The identifiers declared in each scope (the file scope first) that name shared
-    /// objects, by source name: an index into the writer's own table of them; `None` for a
-    /// private object that hides a shared one of an enclosing scope.
-    pub scopes: Vec<HashMap<Name, Option<usize>>>,
-    /// Enclosing `upc_forall` loops of the function being lowered: the name of the variable
-    /// that saved the dynamic nesting flag (only the outermost one saves it).
-    pub foralls: Vec<Option<String>>,
-    /// Inside a block walk of a `upc_forall` (src/backend/forall.rs): the variables holding
-    /// the bounds of the current block (its elements are all local).
-    pub local_block: Option<(String, String)>,
-    pub diags: Vec<Diagnostic>,
-}
-
-impl Core {
-    pub fn new(names: Namer) -> Core {
-        Core {
-            record_names: HashMap::default(),
-            strict_default: false,
-            late_inits: vec![],
-            hoisted: vec![],
-            fn_wrappers: HashMap::default(),
-            new_wrappers: vec![],
-            made_types: HashMap::default(),
-            names,
-            function_name: String::new(),
-            function_signature: None,
-            current_function_type: None,
-            private_subst: vec![],
-            function_locals: FunctionLocals::default(),
-            pupc_on: true,
-            header_types: vec![],
-            dyn_arrays: DynArrays::default(),
-            scopes: vec![HashMap::default()],
-            foralls: vec![],
-            local_block: None,
-            diags: vec![],
-        }
-    }
-    /// The shared identifier `name` in the innermost scope that declares it.
-    pub fn scoped(&self, name: &str) -> Option<usize> {
-        self.scopes
-            .iter()
-            .rev()
-            .find_map(|s| s.get(name))
-            .copied()?
-    }
-    /// Declares the identifier `name` in the innermost scope: the shared object `i` of the
-    /// writer's table, or (`None`) a private object.
-    pub fn declare_scoped(&mut self, name: Name, i: Option<usize>) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.insert(name, i);
-        }
-    }
-}
-
-/// The accessors of [`Writer`] for a lowering struct with the fields `a` (the analysis), `lm`
-/// (the line map), `opts` and `core`.
-macro_rules! writer_state {
-    () => {
-        fn core(&self) -> &Core {
-            &self.core
-        }
-        fn core_mut(&mut self) -> &mut Core {
-            &mut self.core
-        }
-        fn sema(&self) -> &Analysis {
-            self.a
-        }
-        fn lines(&self) -> &LineMap {
-            self.lm
-        }
-        fn options(&self) -> &LowerOptions {
-            self.opts
-        }
-    };
-}
-pub(crate) use writer_state;
 
 /// Types of the UPC library that both runtimes' headers define themselves.
 const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
-/// The first items of a lowered file: the target's `#include`s, the GASP prologue, the
-/// typedefs of our UPC headers that the program may use (`Core::header_types`).
-pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Vec<ExternalDecl> {
-    let mut out = vec![ExternalDecl::Raw(includes.into(), Span::default())];
-    out.extend(gasp.map(|p| ExternalDecl::Raw(p, Span::default())));
-    if !core.header_types.is_empty() {
-        let types = core.header_types.join("\n");
-        out.push(ExternalDecl::Raw(
-            format!("/* Types of the UPC library. */\n{types}"),
-            Span::default(),
-        ));
-    }
-    out
-}
-
-/// A call `library_call` made, or the lowered arguments of the plain call.
-pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
-
-/// The fixed spellings of a target: its name spaces, its messages, a few runtime names.
-pub(crate) struct TargetSpec {
-    /// The prefix of the target's generated names and runtime entry points.
-    pub prefix: &'static str,
-    /// The target's name in messages.
-    pub name: &'static str,
-    /// Where the user's documentation lists what the target supports.
-    pub support_note: &'static str,
-    /// The run-time check that every thread declared a run-time-sized array alike.
-    pub check_layout: &'static str,
-    /// The C that replaces the UPC header's typedef of `upc_handle_t`, if the target's header
-    /// defines the type.
-    pub handle_typedef: Option<&'static str>,
-    /// The prefix of the tags given to untagged records (see `record_names`).
-    pub record_tag: &'static str,
-    /// `THREADS` in generated code when the thread count is not fixed by `--threads N`.
-    pub dynamic_threads: &'static str,
-    /// `MYTHREAD` in generated code.
-    pub mythread: &'static str,
-}
-
-impl NameTarget {
-    /// The target's fixed spellings.
-    pub(crate) const fn spec(self) -> TargetSpec {
-        match self {
-            NameTarget::Upcr => TargetSpec {
-                prefix: "upcrt",
-                name: "upcr",
-                support_note: "see docs/user-guide.md, \"Supported constructs\"",
-                check_layout: "upcr_all_check_layout",
-                handle_typedef: Some("typedef upcr_handle_t upc_handle_t;"),
-                record_tag: "upcrt_record",
-                dynamic_threads: "((int)upcr_threads())",
-                mythread: "((int)upcr_mythread())",
-            },
-            NameTarget::Ga => TargetSpec {
-                prefix: "upcga",
-                name: "ga",
-                support_note: "see docs/ga-backend.md, \"Not supported yet\"",
-                check_layout: "upcga_all_check_layout",
-                handle_typedef: None,
-                record_tag: "upcga_record",
-                // The auxiliary header's `THREADS` (`GA_Nnodes()`) and `MYTHREAD`.
-                dynamic_threads: "THREADS",
-                mythread: "MYTHREAD",
-            },
+/// The walk over a file, and the spelling of types and values every target shares.
+impl<'a, T: Target> Lowering<'a, T> {
+    /// The walk over a file's items: header items and pragmas (`file_item`), then the
+    /// program's declarations and functions (`Target::external`); the file is the target's
+    /// `finish` when no error was found.
+    pub(crate) fn lower_unit(mut self) -> Result<TranslationUnit, Vec<Diagnostic>> {
+        self.core.record_names = record_names(self.analysis, self.unit, T::RECORD_TAG);
+        let mut items = vec![];
+        for item in &self.unit.items {
+            if !self.file_item(item, &mut items) {
+                T::external(&mut self, item, &mut items);
+            }
         }
+        if self.core.diags.iter().any(Diagnostic::is_error) {
+            return Err(std::mem::take(&mut self.core.diags));
+        }
+        Ok(TranslationUnit {
+            items: T::finish(self, items),
+        })
     }
-}
-
-/// A target's lowering of types and expressions: what the shared code asks of a backend.
-pub(crate) trait Writer {
-    /// The target.
-    const KIND: NameTarget;
-    /// [`TargetSpec::prefix`].
-    const PREFIX: &'static str = Self::KIND.spec().prefix;
-    /// [`TargetSpec::name`].
-    const TARGET: &'static str = Self::KIND.spec().name;
-    /// [`TargetSpec::support_note`].
-    const SUPPORT_NOTE: &'static str = Self::KIND.spec().support_note;
-    /// [`TargetSpec::check_layout`].
-    const CHECK_LAYOUT: &'static str = Self::KIND.spec().check_layout;
-    /// [`TargetSpec::handle_typedef`].
-    const HANDLE_TYPEDEF: Option<&'static str> = Self::KIND.spec().handle_typedef;
-    /// [`TargetSpec::record_tag`].
-    const RECORD_TAG: &'static str = Self::KIND.spec().record_tag;
-    /// [`TargetSpec::dynamic_threads`].
-    const DYNAMIC_THREADS: &'static str = Self::KIND.spec().dynamic_threads;
-
-    fn core(&self) -> &Core;
-    fn core_mut(&mut self) -> &mut Core;
-    fn sema(&self) -> &Analysis;
-    fn lines(&self) -> &LineMap;
-    fn options(&self) -> &LowerOptions;
 
     /// The C spelling of a type after lowering (`name` declared with it, or the type alone):
     /// every pointer-to-shared is the target's (`shared_pointer_type`), UPC qualifiers are
     /// dropped, enumerations are `int`.
-    fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core().record_names.get(&id).cloned();
-        let pointer = |target: &Type| target.is_shared().then(|| self.shared_pointer_type(target));
+    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let pointer = |target: &Type| {
+            target
+                .is_shared()
+                .then(|| T::shared_pointer_type(self, target))
+        };
         let threads = self.threads();
         let threads_times = |n: u64| format!("{n} * {threads}");
         let hooks = SpellHooks {
@@ -372,912 +79,49 @@ pub(crate) trait Writer {
         t.spelling_with(name, &hooks)
     }
     /// `THREADS` in generated code: the constant N under `--threads N`, else
-    /// [`Self::DYNAMIC_THREADS`].
-    fn threads(&self) -> String {
-        match self.options().static_threads {
+    /// [`T::DYNAMIC_THREADS`].
+    pub(crate) fn threads(&self) -> String {
+        match self.options.static_threads {
             Some(n) => n.to_string(),
-            None => Self::DYNAMIC_THREADS.into(),
+            None => T::DYNAMIC_THREADS.into(),
         }
     }
     /// Whether accesses to an object of this type are strict.
-    fn is_strict(&self, t: &Type) -> bool {
+    pub(crate) fn is_strict(&self, t: &Type) -> bool {
         let q = t.element().quals();
-        q.strict || (!q.relaxed && self.core().strict_default)
+        q.strict || (!q.relaxed && self.core.strict_default)
     }
-    /// The C type of a pointer to `target` (a shared type).
-    fn shared_pointer_type(&self, target: &Type) -> String;
-    /// The local address of what the pointer `name` to `t` points to (null when that is not
-    /// this thread's), and the pointer's phase.
-    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr);
 
     /// The type of a source expression (as the checker found it).
-    fn ty(&self, e: &Expr) -> Type {
-        if let Some(t) = self.core().made_types.get(&e.id.0) {
+    pub(crate) fn ty(&self, e: &Expr) -> Type {
+        if let Some(t) = self.core.made_types.get(&e.id.0) {
             return t.clone();
         }
-        self.sema()
+        self.analysis
             .type_of(e)
             .cloned()
             .unwrap_or_else(Type::unknown)
     }
 
     /// The text of a lowered expression as an operand of an assignment or a call argument.
-    fn text(&self, e: &Expr) -> String {
-        expr_text(self.lines(), e)
+    pub(crate) fn text(&self, e: &Expr) -> String {
+        expr_text(self.line_map, e)
     }
 
     /// A construct the target cannot lower (error E0900).
-    fn unsupported(&mut self, span: Span, what: &str) {
+    pub(crate) fn unsupported(&mut self, span: Span, what: &str) {
         let d = Diagnostic::error(
             "E0900",
             span,
-            format!("{what} is not supported by `--to {}`", Self::TARGET),
+            format!("{what} is not supported by `--to {}`", T::TARGET),
         )
-        .with_note(Self::SUPPORT_NOTE);
-        self.core_mut().diags.push(d);
+        .with_note(T::SUPPORT_NOTE);
+        self.core.diags.push(d);
     }
 }
 
-impl<T: Writer> Naming for T {
-    fn namer(&mut self) -> &mut Namer {
-        &mut self.core_mut().names
-    }
-}
-
-impl<T: StmtWriter> DeclLowering for T {
-    fn analysis(&self) -> &Analysis {
-        self.sema()
-    }
-    fn record_spelling(&self) -> &HashMap<RecordId, String> {
-        &self.core().record_names
-    }
-    fn record_tag_prefix(&self) -> &'static str {
-        T::RECORD_TAG
-    }
-    fn pointer_type_name(&self, target: &Type) -> String {
-        self.shared_pointer_type(target)
-    }
-    fn lower_value(&mut self, e: &Expr) -> Expr {
-        self.value(e)
-    }
-    fn convert_value(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        self.convert(v, src, to)
-    }
-}
-
-impl<T: Writer> LayoutText for T {
-    fn threads_expr(&self) -> Expr {
-        match self.options().static_threads {
-            Some(n) => int_expr(n),
-            None => raw(T::DYNAMIC_THREADS.into(), Span::default()),
-        }
-    }
-    fn spell_type(&self, t: &Type, name: &str) -> String {
-        self.c_type(t, name)
-    }
-    fn runtime_value(&self, key: Option<ExprId>) -> Option<String> {
-        self.core().dyn_arrays.value(key).cloned()
-    }
-}
-
-impl<T: StmtWriter> DynArrayLowering for T {
-    fn dyn_arrays(&mut self) -> &mut DynArrays {
-        &mut self.core_mut().dyn_arrays
-    }
-    fn line_map(&self) -> &LineMap {
-        self.lines()
-    }
-    fn check_function(&self) -> &'static str {
-        T::CHECK_LAYOUT
-    }
-    fn report_unsupported(&mut self, span: Span, what: &str) {
-        self.unsupported(span, what);
-    }
-}
-
-impl<T: Writer> GaspEmitter for T {
-    fn gasp_profile(&self) -> Option<&Profile> {
-        self.options().profile.as_ref()
-    }
-    fn gasp_pupc_on(&self) -> bool {
-        self.core().pupc_on
-    }
-    fn gasp_line_map(&self) -> &LineMap {
-        self.lines()
-    }
-    fn gasp_prefix(&self) -> &'static str {
-        T::PREFIX
-    }
-}
-
-impl<T: StmtWriter> LoopVersioning for T {
-    fn expr_type(&self, e: &Expr) -> Type {
-        self.ty(e)
-    }
-    fn strict_access(&self, t: &Type) -> bool {
-        self.is_strict(t)
-    }
-    fn privatization_off(&self) -> bool {
-        // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
-        // which only the run time knows.
-        let o = self.options();
-        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers || o.races
-    }
-    fn function_locals(&self) -> &FunctionLocals {
-        &self.core().function_locals
-    }
-    fn private_pointers(&mut self) -> &mut Vec<PrivatePointer> {
-        &mut self.core_mut().private_subst
-    }
-    fn lowered_value(&mut self, e: &Expr) -> Expr {
-        self.value(e)
-    }
-    fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr {
-        let v = self.value(e);
-        self.convert(v, e, to)
-    }
-    fn lower_cond(&mut self, e: &Expr) -> Expr {
-        self.cond(e)
-    }
-    fn lower_effect(&mut self, e: &Expr) -> Expr {
-        self.effect(e)
-    }
-    fn lower_stmt(&mut self, s: &Stmt) -> Stmt {
-        self.stmt(s)
-    }
-    fn generic_read(&mut self, e: &Expr) -> Expr {
-        self.value(e)
-    }
-    fn generic_write(&mut self, e: &Expr, value: &str) -> Option<Expr> {
-        self.write_place(e, ident_expr(value))
-    }
-}
-
-/// What a target lowers its own way in expressions (the walk is [`StmtWriter::value`]): an
-/// expression becomes the same tree with its parts lowered, except for
-/// - a shared lvalue used for its value: its read (`PlaceWriter::read_place`, src/backend/place.rs); inside a versioned
-///   `upc_forall` or a loop over a privatized pointer, the local element instead
-///   (`forall_local`, `private_element`);
-/// - `THREADS`, `MYTHREAD`, `UPC_MAX_BLOCKSIZE`, `sizeof` and `upc_*sizeof` of UPC types:
-///   their value (src/backend/common.rs, `LayoutText`: `size_expr`, `upc_sizeof_expr`);
-/// - operators, assignments, casts and calls: the target's methods (`unary`, `binary`,
-///   `assign`, `increment`, `cast`, `call`), which handle pointers-to-shared and shared
-///   operands and lower the rest part by part;
-/// - a pointer-to-shared as a condition: true when it is not null (`is_null`).
-pub(crate) trait ExprWriter: Writer + Sized {
-    /// [`TargetSpec::mythread`].
-    const MYTHREAD: &'static str = Self::KIND.spec().mythread;
-
-    /// `p + n` for the pointer-to-shared `p` to `t`, `n` elements of `size` bytes (`n` counts
-    /// the scalars of an array target); `arr`: the array type `p` indexes, when known (the
-    /// block size of a `[*]` array).
-    fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr;
-    /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
-    fn pointer_sub(&self, p: Expr, pt: &Type, q: Expr, qt: &Type, size: Expr) -> Expr;
-
-    /// `sizeof(t)` of a lowered type.
-    fn size_of(&self, t: &Type) -> Expr {
-        sizeof_type(self.type_name_of(t))
-    }
-    /// `p + n` for the pointer-to-shared `p` to `target`, `n` elements; `array`: the array
-    /// type `p` indexes, when known.
-    fn add(&self, p: Expr, target: &Type, n: Expr, array: Option<&Type>) -> Expr {
-        let size = self.size_of(target.element());
-        let n = match target.kind() {
-            TypeKind::Array(..) => match self.elem_count_expr(target) {
-                Some(c) => binary(BinaryOp::Mul, n, c),
-                None => n,
-            },
-            _ => n,
-        };
-        self.pointer_add(p, target, size, n, array)
-    }
-    /// The right operand `r` of an assignment to an object of type `t`, lowered (and converted
-    /// to `t` for `=`).
-    fn assigned_value(&mut self, op: AssignOp, r: &Expr, t: &Type) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let rv = self.value(r);
-        if op == AssignOp::Assign {
-            self.convert(rv, r, t)
-        } else {
-            rv
-        }
-    }
-    /// The value `++`/`--` stores in an object of type `t` whose value is `old` (`up`: `++`): pointer arithmetic for a pointer-to-shared.
-    fn stepped_value(&self, t: &Type, old: Expr, up: bool) -> Expr {
-        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            Some(target) => self.add(old, target, step(up), None),
-            None if up => binary(BinaryOp::Add, old, int_expr(1)),
-            None => binary(BinaryOp::Sub, old, int_expr(1)),
-        }
-    }
-    /// The value `op=` stores in an object of type `t` whose value is `old`, `r` the lowered
-    /// right operand: pointer arithmetic for a pointer-to-shared.
-    fn compound_value(&self, op: BinaryOp, t: &Type, old: Expr, r: Expr) -> Expr {
-        match t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            Some(target) => {
-                let n = if op == BinaryOp::Sub {
-                    unary(UnaryOp::Minus, r)
-                } else {
-                    r
-                };
-                self.add(old, target, n, None)
-            }
-            None => binary(op, old, r),
-        }
-    }
-    /// `p - q` in elements of `pt`, `q` a pointer-to-shared to `qt`.
-    fn pointer_difference(&self, p: Expr, pt: &Type, q: Expr, qt: &Type) -> Expr {
-        let size = self.size_of(pt.element());
-        let d = self.pointer_sub(p, pt, q, qt, size);
-        match (pt.kind(), self.elem_count_expr(pt)) {
-            (TypeKind::Array(..), Some(c)) => binary(BinaryOp::Div, d, c),
-            _ => d,
-        }
-    }
-    /// `a == b` on two pointers-to-shared to `at` and `bt`.
-    fn pointer_equal(&self, a: Expr, at: &Type, b: Expr, bt: &Type) -> Expr;
-    /// The C test that the pointer-to-shared `v` to `target` is null.
-    fn is_null(&self, v: Expr, target: &Type) -> Expr;
-    /// The null pointer-to-shared to `target`.
-    fn null_pointer(&self, target: &Type) -> Expr;
-    /// The pointer-to-shared `v` to `source` as a pointer to `target` (`v` itself when
-    /// neither the representation nor the phase changes).
-    fn convert_shared(&self, v: Expr, source: &Type, target: &Type) -> Expr;
-    /// The local address the pointer-to-shared `v` to `target` points to.
-    fn to_local(&self, v: Expr, target: &Type) -> Expr;
-    /// The address field of the pointer-to-shared `v` to `target` (`upc_addrfield`).
-    fn addrfield(&self, v: Expr, target: &Type) -> Expr;
-    /// Whether the target gives calls of the library function `name` a meaning of its own.
-    fn known_call(name: &str) -> bool;
-    /// A call of `name`, a library function (`known_call`) the program does not define:
-    /// the target's call, or `Err` with the lowered arguments for the plain call.
-    fn library_call(&mut self, e: &Expr, name: &str, args: &[Expr], ps: &[Type]) -> Lowered;
-    /// Inside a versioned `upc_forall`: the local element `e` names, if it is one
-    /// (`ForallWriter::forall_local_element`).
-    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr>;
-
-    /// A lowered value of `src`'s type converted to `to` (assignment, argument, return,
-    /// initialisation, cast). Only pointers-to-shared need work: to a local pointer (W0304, as
-    /// the cast would), the null pointer constant, and the target's conversions between
-    /// pointers-to-shared (`convert_shared`).
-    fn convert(&mut self, v: Expr, src: &Expr, to: &Type) -> Expr {
-        let to = to.decay();
-        let from = self.ty(src).decay();
-        if !to.is_pointer_to_shared() {
-            if to.is_pointer() && from.is_pointer_to_shared() {
-                let local = self.to_local(v, from.pointee().expect("pointer"));
-                return cast(self.type_name_of(&to), local);
-            }
-            return v;
-        }
-        let target = to.pointee().expect("pointer").clone();
-        if is_null_constant(src) {
-            return with_span(self.null_pointer(&target), v.span);
-        }
-        if !from.is_pointer_to_shared() {
-            return v;
-        }
-        let source = from.pointee().expect("pointer").clone();
-        let span = v.span;
-        with_span(self.convert_shared(v, &source, &target), span)
-    }
-
-    /// A unary operator: `&` of a shared lvalue (`address_of`), `!` of a pointer-to-shared,
-    /// `++`/`--`; the others over their lowered operand.
-    fn unary(&mut self, e: &Expr, op: UnaryOp, x: &Expr) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let xt = self.ty(x);
-        match op {
-            UnaryOp::AddrOf if xt.is_shared() => self.address_of(e, x),
-            UnaryOp::Not if xt.decay().is_pointer_to_shared() => {
-                let v = self.value(x);
-                let target = xt.decay().pointee().expect("pointer").clone();
-                with_span(self.is_null(v, &target), e.span)
-            }
-            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                self.increment(e, op, x, true)
-            }
-            _ => Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(self.value(x))),
-                span: e.span,
-            },
-        }
-    }
-
-    /// `++`/`--`; `used`: the expression's value is used. A local element stays a local
-    /// `++`; a shared lvalue is the target's (`increment_shared`); a pointer-to-shared steps
-    /// by `add`.
-    fn increment(&mut self, e: &Expr, op: UnaryOp, x: &Expr, used: bool) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        if let Some(local) = self.private_fast(x).or_else(|| self.forall_local(x, false)) {
-            let access = Expr {
-                id: e.id,
-                kind: ExprKind::Unary(op, Box::new(local)),
-                span: e.span,
-            };
-            return self.checked_access(x, false, access);
-        }
-        let xt = self.ty(x);
-        let up = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
-        let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
-        if xt.is_shared() {
-            let access = self.increment_shared(e, x, up, post, used);
-            return self.checked_access(x, false, access);
-        }
-        if xt.is_pointer_to_shared() {
-            let target = xt.pointee().expect("pointer").clone();
-            let lv = self.value(x);
-            let (mut decls, lv) = self.lvalue_once(lv, &xt);
-            let next = self.add(lv.clone(), &target, step(up), None);
-            let store = assign(lv.clone(), next);
-            let result = (used && post).then(|| {
-                let [old] = self
-                    .core_mut()
-                    .names
-                    .numbered([&format!("{}_old", Self::PREFIX)]);
-                decls.push(self.local_var(&xt, &old, init_expr(lv)));
-                ident_expr(&old)
-            });
-            return in_block(decls, store, result, e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Unary(op, Box::new(self.value(x))),
-            span: e.span,
-        }
-    }
-
-    /// The private lvalue `lv` of type `t` (a pointer-to-shared), for an operation that reads
-    /// and writes it: itself when it has no side effects, else `*t` after `T *t = &lv;` (the
-    /// declarations returned), so that it is evaluated once.
-    fn lvalue_once(&mut self, lv: Expr, t: &Type) -> (Vec<BlockItem>, Expr) {
-        if !has_side_effects(&lv) {
-            return (vec![], lv);
-        }
-        let [p] = self
-            .core_mut()
-            .names
-            .numbered([&format!("{}_lv", Self::PREFIX)]);
-        let pointer = Type::new(TypeKind::Pointer(t.clone()));
-        let address = init_expr(unary(UnaryOp::AddrOf, lv));
-        let decl = self.local_var(&pointer, &p, address);
-        (vec![decl], unary(UnaryOp::Deref, ident_expr(&p)))
-    }
-
-    /// A binary operator: on pointers-to-shared, arithmetic (`add`, `pointer_difference`) and
-    /// comparison (`is_null`, `pointer_equal`); the others over their lowered operands.
-    fn binary(&mut self, e: &Expr, op: BinaryOp, a: &Expr, b: &Expr) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let at = self.ty(a).decay();
-        let bt = self.ty(b).decay();
-        let ap = at.is_pointer_to_shared();
-        let bp = bt.is_pointer_to_shared();
-        if !ap && !bp || matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-            let (a2, b2) = if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-                (self.cond(a), self.cond(b))
-            } else {
-                (self.value(a), self.value(b))
-            };
-            return Expr {
-                id: e.id,
-                kind: ExprKind::Binary(op, Box::new(a2), Box::new(b2)),
-                span: e.span,
-            };
-        }
-        let av = self.value(a);
-        let bv = self.value(b);
-        let (atarget, btarget) = (
-            at.pointee().cloned().unwrap_or_else(Type::unknown),
-            bt.pointee().cloned().unwrap_or_else(Type::unknown),
-        );
-        let negated = |test: Expr| match op {
-            BinaryOp::Ne => unary(UnaryOp::Not, test),
-            _ => test,
-        };
-        let lowered = match op {
-            BinaryOp::Add | BinaryOp::Sub if ap && !bp => {
-                let n = if op == BinaryOp::Sub {
-                    unary(UnaryOp::Minus, bv)
-                } else {
-                    bv
-                };
-                self.add(av, &atarget, n, None)
-            }
-            BinaryOp::Add if bp && !ap => self.add(bv, &btarget, av, None),
-            BinaryOp::Sub if ap && bp => self.pointer_difference(av, &atarget, bv, &btarget),
-            BinaryOp::Eq | BinaryOp::Ne => negated(if !bp || is_null_constant(b) {
-                self.is_null(av, &atarget)
-            } else if !ap || is_null_constant(a) {
-                self.is_null(bv, &btarget)
-            } else {
-                self.pointer_equal(av, &atarget, bv, &btarget)
-            }),
-            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge if ap && bp => {
-                let d = self.pointer_difference(av, &atarget, bv, &btarget);
-                binary(op, d, int_expr(0))
-            }
-            _ => {
-                self.unsupported(e.span, "this operator on a pointer-to-shared");
-                return e.clone();
-            }
-        };
-        with_span(lowered, e.span)
-    }
-
-    /// An assignment; `used`: its value is used. A struct read whole into a private object
-    /// (`read_into`), a local element, a privatized pointer's element, a shared lvalue (the
-    /// target's `assign_shared`), or the common part (`assign_rest`).
-    fn assign(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, used: bool) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        if op == AssignOp::Assign && !used && !self.ty(l).is_shared() {
-            let lv = self.value(l);
-            if matches!(lv.kind, ExprKind::Ident(_)) {
-                if let Some(read) = self.read_into(lv, r) {
-                    return self.checked_access(r, false, with_span(read, e.span));
-                }
-            }
-        }
-        if let Some(local) = self.private_fast(l).or_else(|| self.forall_local(l, false)) {
-            let rv = self.value(r);
-            let access = Expr {
-                id: e.id,
-                kind: ExprKind::Assign(op, Box::new(local), Box::new(rv)),
-                span: e.span,
-            };
-            return self.checked_access(l, op == AssignOp::Assign, access);
-        }
-        if op == AssignOp::Assign && !used {
-            // A privatized pointer's element: the value once, then the local or generic store.
-            if let Some(store) = self.private_assign(e, l, r) {
-                return store;
-            }
-        }
-        let lt = self.ty(l);
-        if lt.is_shared() {
-            // A compound assignment reads first.
-            let access = self.assign_shared(e, op, l, r, used);
-            return self.checked_access(l, op == AssignOp::Assign, access);
-        }
-        self.assign_rest(e, op, l, r, &lt)
-    }
-
-    /// A cast: to a pointer-to-shared (`convert`), of a pointer-to-shared to a local pointer
-    /// (`to_local`), an integer (`addrfield`) or `void`; the others over the lowered operand.
-    fn cast(&mut self, e: &Expr, tn: &TypeName, x: &Expr) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let to = self
-            .sema()
-            .type_name_types
-            .get(&tn.id)
-            .cloned()
-            .unwrap_or_else(|| self.ty(e));
-        let from = self.ty(x).decay();
-        let v = self.value(x);
-        if to.is_pointer_to_shared() {
-            let c = self.convert(v, x, &to);
-            return with_span(c, e.span);
-        }
-        if let Some(target) = from.pointee().filter(|_| from.is_pointer_to_shared()) {
-            let converted = if to.is_pointer() {
-                self.to_local(v, target)
-            } else if to.is_integer() {
-                self.addrfield(v, target)
-            } else if matches!(to.kind(), TypeKind::Void) {
-                v
-            } else {
-                self.unsupported(e.span, "this cast of a pointer-to-shared");
-                return v;
-            };
-            return with_span(cast(self.type_name_of(&to), converted), e.span);
-        }
-        Expr {
-            id: e.id,
-            kind: ExprKind::Cast(Box::new(self.lower_type_name(tn)), Box::new(v)),
-            span: e.span,
-        }
-    }
-
-    /// A library call under GASP: `upc_global_exit` after its exit event (`exit`: the target's
-    /// function), a traced call between its events (`make` builds the call from its
-    /// arguments); `None` when neither applies. An arithmetic argument is converted to its
-    /// parameter's type (`params`) first: the events pass it through `gasp_event_notify`'s
-    /// `...`, where the tool reads the parameter's type (an `int` read as `size_t` there has
-    /// undefined upper bits).
-    fn traced_call(
-        &self,
-        e: &Expr,
-        name: &str,
-        (args, params): (&[Expr], &[Type]),
-        exit: &str,
-        make: &dyn Fn(Vec<Expr>) -> Expr,
-    ) -> Option<Expr> {
-        let args: Vec<Expr> = args
-            .iter()
-            .enumerate()
-            .map(|(i, a)| match params.get(i) {
-                Some(p) if p.is_arithmetic() => {
-                    cast(self.type_name_of(&p.unqualified()), a.clone())
-                }
-                _ => a.clone(),
-            })
-            .collect();
-        if name == "upc_global_exit" {
-            let event = args
-                .first()
-                .and_then(|s| self.global_exit_event(s.clone(), exit, e.span));
-            if event.is_some() {
-                return event;
-            }
-        }
-        // (The library functions whose events do not report a result are all `void`,
-        // whatever an implicit declaration said.)
-        let returns_void =
-            matches!(self.ty(e).kind(), TypeKind::Void) || !crate::backend::gasp::uses_result(name);
-        self.gasp_call(name, args, returns_void, e.span, make)
-    }
-
-    /// Under `--checks`: the check, before the access, that `e` (a shared lvalue accessed with
-    /// `bytes` bytes; a write when `is_put`) lies inside the declared shared object it
-    /// names with subscripts (`a[i]`, `a[i][j]`, `a[i].m`, `s.m[k]`): each subscripted array's
-    /// element index, flattened over its dimensions, against its element count. The element
-    /// count is the declared one (THREADS static or dynamic), so an index past one object that
-    /// reaches into another, or into the padding of the last block, is reported, which the
-    /// runtime's check of the address alone cannot see. `PGAS_CHECK_INDEX`
-    /// (runtime-aux/include/pgas_checks.h) is nothing without `--checks`. `None` when nothing
-    /// is checked: a pointer's target, an object whose count is unknown, a subscript that the
-    /// check, evaluating it again, could change (side effects, shared reads).
-    fn index_checks(&mut self, e: &Expr, bytes: &Expr, is_put: bool) -> Option<Expr>
-    where
-        Self: StmtWriter,
-    {
-        // The arrays subscripted on the way to the object, outermost first: (array, its
-        // subscripts, whether it is the object itself).
-        if !self.options().checks {
-            return None;
-        }
-        let mut arrays: Vec<(Type, Vec<&Expr>, bool)> = vec![];
-        let mut x = e;
-        loop {
-            match &x.kind {
-                ExprKind::Member {
-                    base, arrow: false, ..
-                }
-                | ExprKind::Extension(base) => x = base,
-                ExprKind::Index(..) => {
-                    let (array, subs) = self.array_subscripts(x)?;
-                    x = array;
-                    arrays.push((self.ty(x), subs, matches!(x.kind, ExprKind::Ident(_))));
-                }
-                ExprKind::Ident(_) if self.ty(x).is_shared() => break,
-                _ => return None,
-            }
-        }
-        let object = self.ty(x);
-        let block = self.block_elems_expr(&object);
-        let mut checks = vec![];
-        let mut owner = int_expr(0);
-        for (array, subs, whole) in arrays.iter().rev() {
-            if !subs.iter().all(|s| self.evaluates_again_alike(s)) {
-                return None;
-            }
-            // The whole array's element count.
-            let count = self.elem_count_expr(array)?;
-            let index = self.flat_index(array, subs)?;
-            if *whole {
-                owner = index.clone();
-            }
-            let args = vec![
-                index,
-                count,
-                owner.clone(),
-                block.clone(),
-                self.threads_expr(),
-                bytes.clone(),
-                int_expr(u8::from(is_put)),
-            ];
-            checks.push(call("PGAS_CHECK_INDEX", args));
-        }
-        checks.into_iter().reduce(comma)
-    }
-
-    /// `e`, an element or sub-array named by subscripts of an array (`a[i][j]`, also `j[a[i]]`):
-    /// the array (the operand of the outermost subscript, `a`) and the subscripts, outermost
-    /// first; `None` when `e` is not a subscript of an array (a pointer's subscript).
-    fn array_subscripts<'e>(&self, e: &'e Expr) -> Option<(&'e Expr, Vec<&'e Expr>)> {
-        let mut subs = vec![];
-        let mut x = e;
-        while let ExprKind::Index(a, b) = &x.kind {
-            let is_array = |y: &Expr| matches!(self.ty(y).kind(), TypeKind::Array(..));
-            let (base, index) = if is_array(a) {
-                (a, b)
-            } else if is_array(b) {
-                (b, a)
-            } else if subs.is_empty() {
-                return None;
-            } else {
-                break;
-            };
-            subs.push(&**index);
-            x = base;
-        }
-        subs.reverse();
-        Some((x, subs))
-    }
-
-    /// The element index of `array[s0][s1]…` (`subs`, outermost first, at most one per
-    /// dimension) flattened over the array's dimensions, counted in the array's innermost
-    /// elements: `s0 * d1 * d2 … + s1 * d2 … + …`, with `dk` the k-th dimension (a dimension of
-    /// `k * THREADS` elements as such, a run-time dimension as its hidden variable). With fewer
-    /// subscripts than dimensions it is the index of the sub-array's first element. A
-    /// subscript is multiplied in `long`; a constant one is folded with the constant
-    /// dimensions, a zero one left out. The one computation of an element's position in a
-    /// declared array: the address of an access (`--to upcr`) and the index checks
-    /// ([`index_checks`](Self::index_checks)) use it. `None` when an inner dimension is unknown.
-    fn flat_index(&mut self, array: &Type, subs: &[&Expr]) -> Option<Expr>
-    where
-        Self: StmtWriter,
-    {
-        let mut dims = vec![];
-        let mut t = array;
-        while let TypeKind::Array(elem, len) = t.kind() {
-            dims.push(*len);
-            t = elem;
-        }
-        let mut index: Option<Expr> = None;
-        for (k, s) in subs.iter().enumerate() {
-            let v = self.value(s);
-            if matches!(&v.kind, ExprKind::Int(n) if &**n == "0") {
-                continue;
-            }
-            let mut stride = vec![];
-            for len in dims.get(k + 1..).unwrap_or_default() {
-                stride.extend(self.dimension_factors(*len)?);
-            }
-            let term = if matches!(v.kind, ExprKind::Int(_)) {
-                // A constant subscript: one constant with the dimensions'.
-                stride.insert(0, v);
-                fold_product(stride).unwrap_or_else(|| int_expr(1))
-            } else {
-                match fold_product(stride) {
-                    None => v,
-                    Some(stride) => binary(BinaryOp::Mul, cast_to_long(v), stride),
-                }
-            };
-            index = Some(match index {
-                None => term,
-                Some(i) => binary(BinaryOp::Add, i, term),
-            });
-        }
-        Some(index.unwrap_or_else(|| int_expr(0)))
-    }
-
-    /// Under `--checks`: the [`index_checks`](Self::index_checks) of the shared arguments of
-    /// `upc_memget`, `upc_memput`, `upc_memcpy`, `upc_memset` (and their `_nb`, `_nbi` forms)
-    /// that are the address of an element of a declared object (`&a[i]`), for the transfer's
-    /// bytes; the runtime checks that they stay in the object the element is in.
-    fn transfer_checks(&mut self, name: &str, args: &[Expr]) -> Option<Expr>
-    where
-        Self: StmtWriter,
-    {
-        let base = name
-            .strip_suffix("_nbi")
-            .or_else(|| name.strip_suffix("_nb"))
-            .unwrap_or(name);
-        let sides: &[(usize, bool)] = match base {
-            "upc_memget" => &[(1, false)],
-            "upc_memput" | "upc_memset" => &[(0, true)],
-            "upc_memcpy" => &[(0, true), (1, false)],
-            _ => return None,
-        };
-        let n = args.get(2)?;
-        if !self.evaluates_again_alike(n) {
-            return None;
-        }
-        let bytes = self.value(n);
-        let mut checks = vec![];
-        for &(k, is_put) in sides {
-            if let Some(ExprKind::Unary(UnaryOp::AddrOf, x)) = args.get(k).map(|a| &a.kind) {
-                checks.extend(self.index_checks(x, &bytes, is_put));
-            }
-        }
-        checks.into_iter().reduce(comma)
-    }
-
-    /// Whether a check may evaluate `e` a second time before the access: no side effects and
-    /// no shared data read (which another thread may change in between).
-    fn evaluates_again_alike(&self, e: &Expr) -> bool {
-        let mut shared = false;
-        visit_exprs_in_expr(e, &mut |y| shared |= self.ty(y).is_shared());
-        !shared && !has_side_effects(e)
-    }
-
-    /// `access`, the lowering of an access to the shared lvalue `e` (a write when `is_put`),
-    /// after its [`index_checks`](Self::index_checks).
-    fn checked_access(&mut self, e: &Expr, is_put: bool, access: Expr) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let t = self.ty(e);
-        if matches!(t.kind(), TypeKind::Array(..)) {
-            return access;
-        }
-        let bytes = self.size_expr(&t.unqualified());
-        match self.index_checks(e, &bytes, is_put) {
-            Some(c) => {
-                let span = access.span;
-                with_span(comma(c, access), span)
-            }
-            None => access,
-        }
-    }
-
-    /// The arguments of a call, each converted to its parameter's type.
-    fn call_arguments(&mut self, args: &[Expr], params: &[Type]) -> Vec<Expr>
-    where
-        Self: StmtWriter,
-    {
-        args.iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let v = self.value(a);
-                match params.get(i) {
-                    Some(p) => self.convert(v, a, p),
-                    None => v,
-                }
-            })
-            .collect()
-    }
-
-    /// A call: a library function the program does not define itself is the target's
-    /// (`library_call`); any other call keeps its shape with converted arguments.
-    fn call(&mut self, e: &Expr, f: &Expr, args: &[Expr]) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        let ft = self.ty(f);
-        let fn_type = match ft.kind() {
-            TypeKind::Pointer(t) => t.clone(),
-            _ => ft.clone(),
-        };
-        let params: Vec<Type> = match fn_type.kind() {
-            TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
-            _ => vec![],
-        };
-        // A function the program declares itself is called as declared, whatever its name.
-        let library = match &f.kind {
-            ExprKind::Ident(i)
-                if self
-                    .sema()
-                    .is_library_function(&i.name, Self::known_call(&i.name)) =>
-            {
-                Some(i.name.to_string())
-            }
-            _ => None,
-        };
-        let checks = library
-            .as_deref()
-            .and_then(|name| self.transfer_checks(name, args));
-        let by_name = library.is_some();
-        let lowered: Lowered = match library {
-            Some(name) => self.library_call(e, &name, args, &params),
-            None => Err(self.call_arguments(args, &params)),
-        };
-        let call = lowered.unwrap_or_else(|lowered| {
-            // (A library function called by name is the target's function of that name.)
-            let callee = if by_name { f.clone() } else { self.value(f) };
-            Expr {
-                id: e.id,
-                kind: ExprKind::Call(Box::new(callee), lowered),
-                span: e.span,
-            }
-        });
-        match checks {
-            Some(c) => {
-                let span = call.span;
-                with_span(comma(c, call), span)
-            }
-            None => call,
-        }
-    }
-
-    /// An assignment that the target's `assign` left to the common part: `p += n`, `p -= n` on
-    /// a pointer-to-shared `p` (through `add`), or an assignment to a private lvalue of type
-    /// `lt` (the value converted for `=`).
-    fn assign_rest(&mut self, e: &Expr, op: AssignOp, l: &Expr, r: &Expr, lt: &Type) -> Expr
-    where
-        Self: StmtWriter,
-    {
-        if lt.is_pointer_to_shared() && op != AssignOp::Assign {
-            // p += n, p -= n
-            let target = lt.pointee().expect("pointer").clone();
-            let lv = self.value(l);
-            let rv = self.value(r);
-            let n = if op == AssignOp::Sub {
-                unary(UnaryOp::Minus, rv)
-            } else {
-                rv
-            };
-            let (decls, lv) = self.lvalue_once(lv, lt);
-            let next = self.add(lv.clone(), &target, n, None);
-            return in_block(decls, assign(lv, next), None, e.span);
-        }
-        let lv = self.value(l);
-        let rv = self.value(r);
-        let rv = if op == AssignOp::Assign {
-            self.convert(rv, r, lt)
-        } else {
-            rv
-        };
-        Expr {
-            id: e.id,
-            kind: ExprKind::Assign(op, Box::new(lv), Box::new(rv)),
-            span: e.span,
-        }
-    }
-
-    /// An expression is about to be lowered for its value.
-    fn before_value(&mut self, e: &Expr) {
-        let _ = e;
-    }
-    /// An identifier that is not shared.
-    fn ident(&mut self, e: &Expr, i: &Ident) -> Expr {
-        let _ = i;
-        e.clone()
-    }
-}
-
-/// What a target declares its own way (src/backend/<target>/decl.rs); the walk over
-/// declarations is [`StmtWriter::file_declaration`] and [`StmtWriter::local_declaration`].
-pub(crate) trait DeclWriter {
-    /// A file-scope shared object declared the target's way; `false` when its declaration is
-    /// dropped.
-    fn file_shared(&mut self, t: &Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared object that is not created at run time (`static`, automatic —
-    /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
-    /// `false` when its declaration stays in place, lowered.
-    fn block_shared(&mut self, t: Type, id: &InitDeclarator, st: Option<StorageClass>) -> bool;
-    /// A block-scope shared array sized or blocked at run time: the block items that create
-    /// it where it is declared (its hidden variables and checks `dd.setup` first), its release
-    /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(&mut self, name: &Ident, t: &Type, dd: DynDecl) -> Vec<BlockItem>;
-}
-
-/// One of the three synchronisation statements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Sync {
-    Barrier,
-    Notify,
-    Wait,
-}
-
-impl Sync {
-    /// The statement's name (`barrier`, `notify`, `wait`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Sync::Barrier => "barrier",
-            Sync::Notify => "notify",
-            Sync::Wait => "wait",
-        }
-    }
-}
-
-/// The walker of both UPC backends, statements and expressions (`value`, `effect`, `cond`;
-/// see [`ExprWriter`]). The provided methods are the walk; the required ones are what a target
-/// writes differently.
+/// The walker of both UPC targets, statements and expressions (`value`, `effect`, `cond`); what
+/// a target writes differently is a primitive of [`Target`].
 ///
 /// What each statement becomes:
 /// - a block: its declarations and statements lowered in a scope of their own (hoisted shared
@@ -1294,41 +138,20 @@ impl Sync {
 /// - `upc_barrier`/`upc_notify`/`upc_wait`: the target's call (`sync_call`); under profiling
 ///   the value is evaluated once into a temporary and the events carry (named, value);
 /// - `upc_fence`: the target's fence (`fence`).
-pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
+impl<'a, T: Target> Lowering<'a, T> {
     /// A scope of block-scope shared objects begins (a block, a `for` header).
-    fn enter_scope(&mut self) {
-        self.core_mut().scopes.push(HashMap::default());
+    pub(crate) fn enter_scope(&mut self) {
+        self.core.scopes.push(HashMap::default());
     }
     /// The innermost scope ends.
-    fn leave_scope(&mut self) {
-        self.core_mut().scopes.pop();
+    pub(crate) fn leave_scope(&mut self) {
+        self.core.scopes.pop();
     }
-    /// A function definition begins (its name set in `Core::function_name`).
-    fn enter_function(&mut self, name: &str) {
-        let _ = name;
-    }
-    /// What a function whose body does not end in `return` does at its end (`main`: return
-    /// 0), after the exit events; `end` is the position of its closing brace.
-    fn function_end(&mut self, main: bool, ends_with_return: bool, end: Span, body: &mut Block);
-    /// A `upc_forall` loop lowered; `all_threads`: every thread executes it (a statement of
-    /// `main`'s body that no earlier one lets a thread skip).
-    fn forall_stmt(&mut self, f: &Forall, span: Span, all_threads: bool) -> Stmt;
-    /// A `return` statement (lowered), after the nesting flags of enclosing `upc_forall`
-    /// loops are restored.
-    fn leave_foralls(&mut self, kind: StmtKind, span: Span) -> Stmt;
-    /// The call of `upc_barrier`, `upc_notify` or `upc_wait`, with the barrier value `value`
-    /// when `named`.
-    fn sync_call(&self, which: Sync, value: Expr, named: bool) -> Expr;
-    /// `upc_fence`.
-    fn fence(&mut self, span: Span) -> Stmt;
-    /// The specifiers and declarator of the temporary `name` that holds a returned value `v`
-    /// of type `ret` while the exit events run.
-    fn return_temp(&self, ret: Option<&Type>, v: &Expr, name: &str) -> (DeclSpecs, Declarator);
 
     /// A file-scope declaration: shared objects are the target's (`file_shared`), the
     /// initializers of private objects too (`file_initializer`: some are assigned at
     /// start-up); everything else keeps its place with its types lowered.
-    fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+    pub(crate) fn file_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
         let DeclarationKind::Normal { specs, declarators } = &d.kind else {
             return vec![d.clone()];
         };
@@ -1344,7 +167,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 .as_ref()
                 .filter(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
             if let Some(t) = shared {
-                if !self.file_shared(t, id, storage) {
+                if !T::file_shared(self, t, id, storage) {
                     continue;
                 }
             }
@@ -1365,8 +188,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// The statements of the file's init function that assign the private variables
     /// initialised at start-up (`late_init`).
-    fn late_init_statements(&mut self) -> Vec<BlockItem> {
-        let lates = std::mem::take(&mut self.core_mut().late_inits);
+    pub(crate) fn late_init_statements(&mut self) -> Vec<BlockItem> {
+        let lates = std::mem::take(&mut self.core.late_inits);
         lates
             .iter()
             .map(|li| self.late_init_statement(li))
@@ -1374,7 +197,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     }
 
     /// The statement that gives `li`'s variable its initial value.
-    fn late_init_statement(&mut self, li: &LateInit) -> BlockItem {
+    pub(crate) fn late_init_statement(&mut self, li: &LateInit) -> BlockItem {
         let name = ident_expr(&li.name);
         match &li.init {
             Initializer::Expr(e) => {
@@ -1385,7 +208,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             list => {
                 // (A list is a private object's initializer: copied whole.)
                 let list = self.private_initializer(list, &li.ty);
-                let temp = format!("{}_initial", Self::PREFIX);
+                let temp = format!("{}_initial", T::PREFIX);
                 let of = TypeofArg::Expr(name.clone());
                 let ty = specs(vec![DeclSpec::Type(TypeSpec::Typeof(
                     Box::new(of),
@@ -1413,14 +236,14 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// gives it before the program starts (an address of shared data does not change while
     /// the program runs); a jump into the block past the declaration is the one way to see it
     /// before.
-    fn static_at_first_use(&mut self, t: &Type, name: &Name, init: &Initializer) -> Vec<BlockItem> {
-        let wanted = format!(
-            "{}_{}_{}_set",
-            Self::PREFIX,
-            self.core().function_name,
-            name
-        );
-        let flag = self.core_mut().names.fresh(&wanted);
+    pub(crate) fn static_at_first_use(
+        &mut self,
+        t: &Type,
+        name: &Name,
+        init: &Initializer,
+    ) -> Vec<BlockItem> {
+        let wanted = format!("{}_{}_{}_set", T::PREFIX, self.core.function_name, name);
+        let flag = self.core.names.fresh(&wanted);
         let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
         let li = LateInit {
             name: name.clone(),
@@ -1442,20 +265,20 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// An item of the file: an item of our UPC headers is left out (the target's header
     /// declares the library; the printer handles its `#include`), but its pragmas count and
     /// its typedefs stay usable (lowered into `Core::header_types`, except the types the
-    /// target's header defines, `RUNTIME_TYPES`, `Writer::HANDLE_TYPEDEF`); a pragma sets the state; the other
+    /// target's header defines, `RUNTIME_TYPES`, `Target::HANDLE_TYPEDEF`); a pragma sets the state; the other
     /// items are copied. Returns `false` for the program's declarations and function
     /// definitions, which are the target's.
-    fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
-        let header = in_upc_header(self.lines(), item.span());
+    pub(crate) fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
+        let header = in_upc_header(self.line_map, item.span());
         if header {
             out.push(ExternalDecl::Empty(item.span()));
         }
         match item {
             ExternalDecl::Pragma(p) => match p.kind {
-                PragmaKind::UpcStrict => self.core_mut().strict_default = true,
-                PragmaKind::UpcRelaxed => self.core_mut().strict_default = false,
-                PragmaKind::PupcOn if !header => self.core_mut().pupc_on = true,
-                PragmaKind::PupcOff if !header => self.core_mut().pupc_on = false,
+                PragmaKind::UpcStrict => self.core.strict_default = true,
+                PragmaKind::UpcRelaxed => self.core.strict_default = false,
+                PragmaKind::PupcOn if !header => self.core.pupc_on = true,
+                PragmaKind::PupcOff if !header => self.core.pupc_on = false,
                 PragmaKind::Other if !header => out.push(item.clone()),
                 _ => {}
             },
@@ -1468,14 +291,14 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                     .filter_map(|id| id.declarator.ident().map(|i| &*i.name))
                     .collect();
                 let by_runtime = |n: &&str| RUNTIME_TYPES.contains(n) || UPC_IO_TYPES.contains(n);
-                if let (Some(t), true) = (Self::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
-                    self.core_mut().header_types.push(t.into());
+                if let (Some(t), true) = (T::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
+                    self.core.header_types.push(t.into());
                 } else if specs.is_typedef() && !names.iter().any(by_runtime) {
                     for d in self.file_declaration(d) {
-                        let mut p = crate::printer::Printer::bare(self.lines());
+                        let mut p = crate::printer::Printer::bare(self.line_map);
                         p.declaration(&d);
                         let text = p.finish();
-                        self.core_mut().header_types.push(text);
+                        self.core.header_types.push(text);
                     }
                 }
             }
@@ -1492,7 +315,12 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// not a function or typedef): lowered, or `None` when the variable is assigned at
     /// start-up (`late_init`): a pointer-to-shared (a null one is all zero bytes already), or
     /// a value only the running program knows ([`needs_startup`](Self::needs_startup)).
-    fn file_initializer(&mut self, t: &Type, id: &InitDeclarator, o: bool) -> Option<Initializer> {
+    pub(crate) fn file_initializer(
+        &mut self,
+        t: &Type,
+        id: &InitDeclarator,
+        o: bool,
+    ) -> Option<Initializer> {
         let i = id.init.as_ref()?;
         if o && (involves_upc(t) || self.needs_startup(i)) {
             if !is_null_init(i) || !involves_upc(t) {
@@ -1506,8 +334,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// Whether an initializer's value is known only at run time under this target: it reads
     /// shared data or a pointer-to-shared, names `MYTHREAD`, or `THREADS` (or the size of a
     /// type that depends on it) when the thread count is not fixed by `--threads N`.
-    fn needs_startup(&self, init: &Initializer) -> bool {
-        let dynamic = self.options().static_threads.is_none();
+    pub(crate) fn needs_startup(&self, init: &Initializer) -> bool {
+        let dynamic = self.options.static_threads.is_none();
         // (A dimension `k * THREADS`, or a `[*]` block size: not constant when THREADS is not.)
         let star = |t: &Type| matches!(t.block_size(), Some(BlockSize::Star(_)));
         let sized =
@@ -1519,11 +347,13 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 found |= match &x.kind {
                     ExprKind::MyThread => true,
                     ExprKind::Threads => dynamic,
-                    ExprKind::SizeofType(tn) => sized(self.sema().type_name_types.get(&tn.id)),
+                    ExprKind::SizeofType(tn) => sized(self.analysis.type_name_types.get(&tn.id)),
                     ExprKind::UpcSizeof(kind, arg) => {
                         let t = match &**arg {
                             TypeofArg::Expr(y) => Some(self.ty(y)),
-                            TypeofArg::Type(tn) => self.sema().type_name_types.get(&tn.id).cloned(),
+                            TypeofArg::Type(tn) => {
+                                self.analysis.type_name_types.get(&tn.id).cloned()
+                            }
                         };
                         // (`upc_elemsizeof`, a bounded `upc_localsizeof` and the
                         // `upc_blocksizeof` of a `[*]` array over `k * THREADS` are constants.)
@@ -1545,7 +375,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// Whether a type name takes the type of an expression the translation changes (a shared
     /// access, a pointer-to-shared, `MYTHREAD`, `THREADS`): `__typeof__(*p)`.
-    fn typeof_mentions_upc(&self, tn: &TypeName) -> bool {
+    pub(crate) fn typeof_mentions_upc(&self, tn: &TypeName) -> bool {
         let mut found = false;
         for spec in &tn.specs.items {
             if let DeclSpec::Type(TypeSpec::Typeof(arg, _)) = spec {
@@ -1562,9 +392,9 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         found
     }
 
-    fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
+    pub(crate) fn late_init(&mut self, t: &Type, id: &InitDeclarator, i: &Initializer) {
         if let Some(name) = id.declarator.ident() {
-            self.core_mut().late_inits.push(LateInit {
+            self.core.late_inits.push(LateInit {
                 name: name.name.clone(),
                 ty: t.clone(),
                 init: i.clone(),
@@ -1576,7 +406,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// (`block_shared`, `dynamic_array`); `struct S s = shared_struct;` is declared,
     /// then read in place (`read_into`, padding included); the rest keeps its place with its
     /// types and initializers lowered.
-    fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
+    pub(crate) fn local_declaration(&mut self, d: &Declaration) -> Vec<BlockItem> {
         let DeclarationKind::Normal { specs, declarators } = &d.kind else {
             return vec![BlockItem::Decl(d.clone())];
         };
@@ -1594,7 +424,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 .is_some_and(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
             if let Some(name) = id.declarator.ident().filter(|_| !shared_object) {
                 // (It hides a shared object of the same name in an enclosing scope.)
-                self.core_mut().declare_scoped(name.name.clone(), None);
+                self.core.declare_scoped(name.name.clone(), None);
             }
             if shared_object {
                 let t = full.clone().expect("checked");
@@ -1612,12 +442,12 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                         self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
                     });
                     if let (Some(name), Some(dd)) = (name, dd) {
-                        let created = self.dynamic_array(name, &t, dd);
+                        let created = T::dynamic_array(self, name, &t, dd);
                         items.extend(first_at(created, id.span));
                     }
                     continue;
                 }
-                if self.block_shared(t, id, storage) {
+                if T::block_shared(self, t, id, storage) {
                     continue;
                 }
             }
@@ -1660,25 +490,10 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         items
     }
 
-    /// A block begins: whether every thread executes its statements (until one that may let
-    /// a thread skip the rest). None by default.
-    fn block_all_threads(&mut self) -> bool {
-        false
-    }
-    /// A statement of a block, `all_threads` as `block_all_threads` (updated past `s`).
-    fn block_statement(&mut self, s: &Stmt, all_threads: &mut bool) -> Stmt {
-        let _ = all_threads;
-        self.stmt(s)
-    }
-    /// A statement begins: whether every thread executes it (see `block_statement`).
-    fn statement_all_threads(&mut self) -> bool {
-        false
-    }
-
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
-    fn value(&mut self, e: &Expr) -> Expr {
-        self.before_value(e);
-        if let Some(local) = self.forall_local(e, true) {
+    pub(crate) fn value(&mut self, e: &Expr) -> Expr {
+        T::before_value(self, e);
+        if let Some(local) = self.forall_local_element(e, true) {
             // (`upc_forall`'s local walk reaches past the array as the loop's bound says.)
             return self.checked_access(e, false, local);
         }
@@ -1696,18 +511,18 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 let name = self.library_wrapper(e, i);
                 return node(ExprKind::Ident(ident(&name)), span);
             }
-            ExprKind::Ident(i) => return self.ident(e, i),
+            ExprKind::Ident(i) => return T::ident(self, e, i),
             ExprKind::Threads => return with_span(self.threads_expr(), span),
             // A target whose MYTHREAD is a variable gets the identifier (a place subscripted
             // with it is reused as it is, not bound to a temporary).
             ExprKind::MyThread
-                if Self::MYTHREAD
+                if T::MYTHREAD
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
             {
-                return node(ExprKind::Ident(ident(Self::MYTHREAD)), span)
+                return node(ExprKind::Ident(ident(T::MYTHREAD)), span)
             }
-            ExprKind::MyThread => return raw(Self::MYTHREAD.into(), span),
+            ExprKind::MyThread => return raw(T::MYTHREAD.into(), span),
             ExprKind::UpcMaxBlockSize => {
                 return with_span(int_expr(crate::preprocess::UPC_MAX_BLOCK_SIZE), span)
             }
@@ -1751,7 +566,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 ExprKind::SizeofExpr(Box::new(self.value(x)))
             }
             ExprKind::SizeofType(tn) => {
-                let tt = self.sema().type_name_types.get(&tn.id).cloned();
+                let tt = self.analysis.type_name_types.get(&tn.id).cloned();
                 match tt {
                     Some(tt) if involves_upc(&tt) => return with_span(self.size_expr(&tt), span),
                     _ => ExprKind::SizeofType(Box::new(self.lower_type_name(tn))),
@@ -1763,7 +578,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             // translation every pointer-to-shared is one C type). The types, their top-level
             // qualifiers aside, must be the same.
             ExprKind::TypesCompatible(a, b) => {
-                let types = &self.sema().type_name_types;
+                let types = &self.analysis.type_name_types;
                 if let (Some(ta), Some(tb)) = (types.get(&a.id), types.get(&b.id)) {
                     let upc = |l: &Self, t: &Type, tn: &TypeName| {
                         involves_upc(t) || l.typeof_mentions_upc(tn)
@@ -1782,7 +597,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 let t = match &**arg {
                     TypeofArg::Expr(x) => self.ty(x),
                     TypeofArg::Type(tn) => self
-                        .sema()
+                        .analysis
                         .type_name_types
                         .get(&tn.id)
                         .cloned()
@@ -1794,7 +609,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 // Items converted to the elements or members they initialise, as in a
                 // declaration (`(shared int *[]){NULL, p}`).
                 let list = Initializer::List(items.clone(), span);
-                let init = match self.analysis().type_name_types.get(&tn.id).cloned() {
+                let init = match self.analysis.type_name_types.get(&tn.id).cloned() {
                     Some(t) => self.private_initializer(&list, &t),
                     None => self.lower_initializer(&list),
                 };
@@ -1809,8 +624,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             }
             ExprKind::Extension(x) => ExprKind::Extension(Box::new(self.value(x))),
             // A selection on shared types is made here: the C compiler sees the lowered ones.
-            ExprKind::Generic(_, assocs) if self.analysis().generic_choices.contains_key(&e.id) => {
-                let i = self.analysis().generic_choices[&e.id];
+            ExprKind::Generic(_, assocs) if self.analysis.generic_choices.contains_key(&e.id) => {
+                let i = self.analysis.generic_choices[&e.id];
                 return self.value(&assocs[i].1);
             }
             ExprKind::Generic(c, assocs) => ExprKind::Generic(
@@ -1831,23 +646,23 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// Whether `e`, the identifier `i` outside a call, names a library function (one whose
     /// calls `call` gives to `library_call`).
-    fn is_library_designator(&self, e: &Expr, i: &Ident) -> bool {
+    pub(crate) fn is_library_designator(&self, e: &Expr, i: &Ident) -> bool {
         self.ty(e).is_function()
             && self
-                .sema()
-                .is_library_function(&i.name, Self::known_call(&i.name))
+                .analysis
+                .is_library_function(&i.name, T::known_call(&i.name))
     }
 
     /// The name of the wrapper that stands for the library function `i` used as a value: a
     /// static function of the file with the function's UPC signature (its types lowered)
     /// whose body is the lowered call, made once per file.
-    fn library_wrapper(&mut self, e: &Expr, i: &Ident) -> String {
-        if let Some(w) = self.core().fn_wrappers.get(&i.name) {
+    pub(crate) fn library_wrapper(&mut self, e: &Expr, i: &Ident) -> String {
+        if let Some(w) = self.core.fn_wrappers.get(&i.name) {
             return w.clone();
         }
-        let wanted = format!("{}_fn_{}", Self::PREFIX, i.name);
-        let wrapper = self.core_mut().names.fresh(&wanted);
-        self.core_mut()
+        let wanted = format!("{}_fn_{}", T::PREFIX, i.name);
+        let wrapper = self.core.names.fresh(&wanted);
+        self.core
             .fn_wrappers
             .insert(i.name.clone(), wrapper.clone());
         let ft = self.ty(e);
@@ -1868,29 +683,29 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         let mut decls = vec![];
         let mut args = vec![];
         for (k, p) in params.iter().enumerate() {
-            let name = format!("{}_arg{k}", Self::PREFIX);
+            let name = format!("{}_arg{k}", T::PREFIX);
             let (s, d) = self.typed(p, named(&name));
             decls.push(param(s, d));
-            let id = made(self.core_mut(), p.clone());
+            let id = made(&mut self.core, p.clone());
             args.push(Expr {
                 id,
                 kind: ExprKind::Ident(ident(&name)),
                 span: e.span,
             });
         }
-        let callee_id = made(self.core_mut(), ft.clone());
+        let callee_id = made(&mut self.core, ft.clone());
         let callee = Expr {
             id: callee_id,
             kind: ExprKind::Ident(i.clone()),
             span: e.span,
         };
-        let call_id = made(self.core_mut(), ret.clone());
+        let call_id = made(&mut self.core, ret.clone());
         let call_expr = Expr {
             id: call_id,
             kind: ExprKind::Call(Box::new(callee.clone()), args.clone()),
             span: e.span,
         };
-        let lowered = match self.library_call(&call_expr, &i.name, &args, &params) {
+        let lowered = match T::library_call(self, &call_expr, &i.name, &args, &params) {
             Ok(v) => v,
             Err(lowered) => node(ExprKind::Call(Box::new(callee), lowered), e.span),
         };
@@ -1902,13 +717,13 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         let (s, d) = self.typed(ret, function_declarator(named(&wrapper), decls, *variadic));
         let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
         let def = function_def(specs_before(&[storage], s), d, vec![body]);
-        self.core_mut().new_wrappers.push(ExternalDecl::FnDef(def));
+        self.core.new_wrappers.push(ExternalDecl::FnDef(def));
         wrapper
     }
 
     /// An expression evaluated for its effect only (an expression statement, a `for` step):
     /// stores need no temporary for their value.
-    fn effect(&mut self, e: &Expr) -> Expr {
+    pub(crate) fn effect(&mut self, e: &Expr) -> Expr {
         match &e.kind {
             ExprKind::Assign(op, l, r) => self.assign(e, *op, l, r, false),
             ExprKind::Unary(
@@ -1925,34 +740,36 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     }
 
     /// A controlling expression: a pointer-to-shared is true when it is not null.
-    fn cond(&mut self, e: &Expr) -> Expr {
+    pub(crate) fn cond(&mut self, e: &Expr) -> Expr {
         let t = self.ty(e).decay();
         let v = self.value(e);
         if let Some(target) = t.pointee().filter(|_| t.is_pointer_to_shared()) {
-            return with_span(unary(UnaryOp::Not, self.is_null(v, target)), e.span);
+            return with_span(unary(UnaryOp::Not, T::is_null(self, v, target)), e.span);
         }
         v
     }
 
     /// A block.
-    fn block(&mut self, b: &Block) -> Block {
-        let saved = self.core().strict_default;
-        let mut all_threads = self.block_all_threads();
+    pub(crate) fn block(&mut self, b: &Block) -> Block {
+        let saved = self.core.strict_default;
+        let mut all_threads = T::block_all_threads(self);
         self.enter_scope();
-        self.core_mut().dyn_arrays.enter_block();
+        self.core.dyn_arrays.enter_block();
         let mut items = vec![];
         for item in &b.items {
             match item {
                 BlockItem::Decl(d) => items.extend(self.local_declaration(d)),
-                BlockItem::Stmt(s) => {
-                    items.push(BlockItem::Stmt(self.block_statement(s, &mut all_threads)))
-                }
+                BlockItem::Stmt(s) => items.push(BlockItem::Stmt(T::block_statement(
+                    self,
+                    s,
+                    &mut all_threads,
+                ))),
                 BlockItem::LocalLabels(..) => items.push(item.clone()),
                 BlockItem::FnDef(f) => items.push(BlockItem::FnDef(self.function(f))),
             }
         }
         // The arrays sized at run time that the block created are freed at its end.
-        let free = self.core_mut().dyn_arrays.leave_block();
+        let free = self.core.dyn_arrays.leave_block();
         if !ends_with_jump(b) {
             let end = Span {
                 lo: b.span.hi.saturating_sub(1),
@@ -1961,7 +778,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             items.extend(first_at(free, end));
         }
         self.leave_scope();
-        self.core_mut().strict_default = saved;
+        self.core.strict_default = saved;
         Block {
             items,
             span: b.span,
@@ -1972,28 +789,27 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     /// with the function's state (name, type, signature for `GASP_C_FUNC`, own variables,
     /// run-time-sized arrays), the entry event first and the target's end (`function_end`)
     /// last; `main` becomes `<prefix>_user_main`.
-    fn function(&mut self, f: &FunctionDef) -> FunctionDef {
+    pub(crate) fn function(&mut self, f: &FunctionDef) -> FunctionDef {
         let name = f.name().map_or(String::new(), |i| i.name.to_string());
-        self.core_mut().function_name = name.clone();
-        self.core_mut().foralls.clear();
-        self.enter_function(&name);
+        self.core.function_name = name.clone();
+        self.core.foralls.clear();
+        T::enter_function(self, &name);
         let full = self.decl_type(f.id);
-        self.core_mut().current_function_type = full.clone();
+        self.core.current_function_type = full.clone();
         let (specs, mut declarator) = self.lower_decl_parts(&f.specs, &f.declarator, full, false);
-        let saved = self.core().strict_default;
-        self.core_mut().function_signature = self.function_signature_of(f);
-        let outer_locals =
-            std::mem::replace(&mut self.core_mut().function_locals, FunctionLocals::of(f));
+        let saved = self.core.strict_default;
+        self.core.function_signature = self.function_signature_of(f);
+        let outer_locals = std::mem::replace(&mut self.core.function_locals, FunctionLocals::of(f));
         self.enter_scope();
-        let outer_dyn = self.core_mut().dyn_arrays.start_function(&f.body);
+        let outer_dyn = self.core.dyn_arrays.start_function(&f.body);
         let mut body = self.block(&f.body);
-        let c = self.core_mut();
+        let c = &mut self.core;
         c.dyn_arrays.end_function(outer_dyn);
         c.function_locals = outer_locals;
         c.strict_default = saved;
         self.leave_scope();
         if let Some(entry) =
-            self.function_entry_event(self.core().function_signature.as_deref(), f.body.span)
+            self.function_entry_event(self.core.function_signature.as_deref(), f.body.span)
         {
             body.items.insert(0, at_span(entry, f.body.span));
         }
@@ -2008,11 +824,11 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             lo: f.body.span.hi.saturating_sub(1),
             hi: f.body.span.hi,
         };
-        self.function_end(name == "main", ends_with_return, end, &mut body);
+        T::function_end(self, name == "main", ends_with_return, end, &mut body);
         if name == "main" {
-            rename_main(&mut declarator, <Self as Writer>::PREFIX);
+            rename_main(&mut declarator, T::PREFIX);
         }
-        self.core_mut().function_signature = None;
+        self.core.function_signature = None;
         FunctionDef {
             extension: f.extension,
             specs,
@@ -2030,7 +846,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     }
 
     /// A K&R parameter declaration: parameters are never shared, pointers-to-shared are.
-    fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
+    pub(crate) fn kr_declaration(&mut self, d: &Declaration) -> Vec<Declaration> {
         let DeclarationKind::Normal { specs, declarators } = &d.kind else {
             return vec![d.clone()];
         };
@@ -2045,24 +861,24 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         merge_plain(d, parts)
     }
 
-    fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {
+    pub(crate) fn boxed(&mut self, s: &Stmt) -> Box<Stmt> {
         Box::new(self.stmt(s))
     }
 
     /// A statement; loops and `switch` mark where `break` and `continue` stop freeing the
     /// arrays sized at run time.
-    fn stmt(&mut self, s: &Stmt) -> Stmt {
-        let construct = self.core_mut().dyn_arrays.enter_statement(s);
+    pub(crate) fn stmt(&mut self, s: &Stmt) -> Stmt {
+        let construct = self.core.dyn_arrays.enter_statement(s);
         let r = self.stmt_inner(s);
         if construct {
-            self.core_mut().dyn_arrays.leave_construct();
+            self.core.dyn_arrays.leave_construct();
         }
         r
     }
 
-    fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
+    pub(crate) fn stmt_inner(&mut self, s: &Stmt) -> Stmt {
         let span = s.span;
-        let all_threads = self.statement_all_threads();
+        let all_threads = T::statement_all_threads(self);
         let kind = match &s.kind {
             StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
             StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
@@ -2102,23 +918,23 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             },
             StmtKind::Pragma(p) => match p.kind {
                 PragmaKind::UpcStrict | PragmaKind::UpcRelaxed => {
-                    self.core_mut().strict_default = p.kind == PragmaKind::UpcStrict;
+                    self.core.strict_default = p.kind == PragmaKind::UpcStrict;
                     StmtKind::Expr(None)
                 }
                 PragmaKind::PupcOn | PragmaKind::PupcOff => {
-                    self.core_mut().pupc_on = p.kind == PragmaKind::PupcOn;
+                    self.core.pupc_on = p.kind == PragmaKind::PupcOn;
                     StmtKind::Expr(None)
                 }
                 _ => s.kind.clone(),
             },
             StmtKind::UpcForall(f) => {
-                let lp = self.forall_stmt(f, span, all_threads);
+                let lp = T::forall_stmt(self, f, span, all_threads);
                 return self.gasp_wrap("GASP_UPC_FORALL", span, vec![], lp);
             }
             StmtKind::UpcBarrier(e) => return self.sync(Sync::Barrier, e, span),
             StmtKind::UpcNotify(e) => return self.sync(Sync::Notify, e, span),
             StmtKind::UpcWait(e) => return self.sync(Sync::Wait, e, span),
-            StmtKind::UpcFence => return self.fence(span),
+            StmtKind::UpcFence => return T::fence(self, span),
             StmtKind::GotoComputed(e) => StmtKind::GotoComputed(self.value(e)),
             StmtKind::Break | StmtKind::Continue => {
                 let how = if matches!(s.kind, StmtKind::Break) {
@@ -2126,7 +942,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
                 } else {
                     DynExit::Continue
                 };
-                let mut free = self.core_mut().dyn_arrays.exit(how);
+                let mut free = self.core.dyn_arrays.exit(how);
                 if free.is_empty() {
                     s.kind.clone()
                 } else {
@@ -2141,9 +957,9 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// `return`, with or without a value: the value first (converted to the return type),
     /// then the release of the arrays sized at run time and the exit events, then the return.
-    fn return_stmt(&mut self, e: Option<&Expr>, span: Span) -> Stmt {
+    pub(crate) fn return_stmt(&mut self, e: Option<&Expr>, span: Span) -> Stmt {
         let Some(e) = e else {
-            let mut exit = self.core().dyn_arrays.exit(DynExit::Return);
+            let mut exit = self.core.dyn_arrays.exit(DynExit::Return);
             exit.extend(self.function_exit_events(span, int_expr(0)));
             if exit.is_empty() {
                 return self.leave_foralls(StmtKind::Return(None), span);
@@ -2160,7 +976,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             Some(t) => self.convert(v, e, t),
             None => v,
         };
-        let temp = format!("{}_return", <Self as Writer>::PREFIX);
+        let temp = format!("{}_return", T::PREFIX);
         let status = match &rt {
             Some(t) if t.is_integer() => cast(
                 type_name(basic(BasicType::Int), Declarator::Abstract),
@@ -2168,12 +984,12 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
             ),
             _ => int_expr(0),
         };
-        let mut exit = self.core().dyn_arrays.exit(DynExit::Return);
+        let mut exit = self.core.dyn_arrays.exit(DynExit::Return);
         exit.extend(self.function_exit_events(span, status));
         if exit.is_empty() {
             return self.leave_foralls(StmtKind::Return(Some(v)), span);
         }
-        let (specs, declarator) = self.return_temp(rt.as_ref(), &v, &temp);
+        let (specs, declarator) = T::return_temp(self, rt.as_ref(), &v, &temp);
         let mut items = vec![local_decl(specs, declarator, init_expr(v))];
         items.extend(exit);
         let value = Some(ident_expr(&temp));
@@ -2184,7 +1000,7 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
         self.leave_foralls(compound_kind(items), span)
     }
 
-    fn for_init(&mut self, init: &ForInit) -> ForInit {
+    pub(crate) fn for_init(&mut self, init: &ForInit) -> ForInit {
         match init {
             ForInit::None => ForInit::None,
             ForInit::Expr(e) => ForInit::Expr(self.effect(e)),
@@ -2202,8 +1018,8 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
     }
 
     /// The declared return type of the function being lowered.
-    fn return_type(&self) -> Option<Type> {
-        match self.core().current_function_type.as_ref()?.kind() {
+    pub(crate) fn return_type(&self) -> Option<Type> {
+        match self.core.current_function_type.as_ref()?.kind() {
             TypeKind::Function { ret, .. } => Some(ret.clone()),
             _ => None,
         }
@@ -2211,9 +1027,9 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// Events when the function being lowered returns: `GASP_C_FUNC` end (`--inst-functions`),
     /// and for `main` the collective exit around the final barrier, with `status`.
-    fn function_exit_events(&self, span: Span, status: Expr) -> Vec<BlockItem> {
-        let c = self.core();
-        let barrier = self.sync_call(Sync::Barrier, int_expr(0), false);
+    pub(crate) fn function_exit_events(&self, span: Span, status: Expr) -> Vec<BlockItem> {
+        let c = &self.core;
+        let barrier = T::sync_call(self, Sync::Barrier, int_expr(0), false);
         self.exit_events(
             c.function_name == "main",
             c.function_signature.as_deref(),
@@ -2225,18 +1041,18 @@ pub(crate) trait StmtWriter: ExprWriter + DeclWriter + PlaceWriter {
 
     /// `upc_barrier`, `upc_notify`, `upc_wait` with or without a value. Under profiling the
     /// value is evaluated once and the events carry (named, value).
-    fn sync(&mut self, which: Sync, e: &Option<Expr>, span: Span) -> Stmt {
+    pub(crate) fn sync(&mut self, which: Sync, e: &Option<Expr>, span: Span) -> Stmt {
         let event = format!("GASP_UPC_{}", which.name().to_uppercase());
         let (has_value, v) = match e {
             Some(e) => (true, self.value(e)),
             None => (false, int_expr(0)),
         };
         if !self.gasp_on(&event) {
-            let made = self.sync_call(which, v, has_value);
+            let made = T::sync_call(self, which, v, has_value);
             return stmt(StmtKind::Expr(Some(made)), span);
         }
-        let temp = format!("{}_value", <Self as Writer>::PREFIX);
-        let made = self.sync_call(which, ident_expr(&temp), has_value);
+        let temp = format!("{}_value", T::PREFIX);
+        let made = T::sync_call(self, which, ident_expr(&temp), has_value);
         let args = vec![int_expr(has_value as i32), ident_expr(&temp)];
         let mut items = vec![local_decl(
             basic(BasicType::Int),

@@ -1,18 +1,15 @@
 //! Expressions: shared reads and writes (an array's helpers, or a pointer-to-shared), pointer
 //! arithmetic, conversions, UPC operators and library calls.
 
-use super::Lowerer;
-use crate::backend::common::*;
-use crate::backend::forall::ForallWriter;
-use crate::backend::gasp::GaspEmitter;
-use crate::backend::place::*;
-use crate::backend::walker::*;
-use crate::sema::types::*;
+use super::Ga;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
 /// The functions of the UPC library (our UPC headers, `upc_io.h` included); each is `upcga_` +
 /// the rest of its name in the auxiliary library, with pointers-to-shared as `upcga_ptr_t`.
-const UPC_LIBRARY: [&str; 98] = [
+pub(super) const UPC_LIBRARY: [&str; 98] = [
     "upc_addrfield",
     "upc_affinitysize",
     "upc_all_alloc",
@@ -115,7 +112,7 @@ const UPC_LIBRARY: [&str; 98] = [
 
 /// GA's start-up and shut-down calls in a UPC program and what they become: the library has
 /// started GA before `main` and stops it after `main` returns.
-const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
+pub(super) const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
     ("GA_Initialize", "upcga_program_ga_initialize"),
     ("GA_Initialize_args", "upcga_program_ga_initialize_args"),
     ("GA_Initialize_ltd", "upcga_program_ga_initialize_ltd"),
@@ -127,7 +124,7 @@ const PROGRAM_GA_LIFECYCLE: &[(&str, &str)] = &[
 
 /// Whether the backend gives calls of `name` a meaning of its own (library, GA start-up,
 /// traced).
-fn known_call(name: &str) -> bool {
+pub(super) fn known_call(name: &str) -> bool {
     name.starts_with("pupc_")
         || name == "MA_init"
         || UPC_LIBRARY.contains(&name)
@@ -137,22 +134,22 @@ fn known_call(name: &str) -> bool {
 
 /// The library functions that allocate from the heaps the library makes at start-up, and those
 /// that allocate locks (also objects of the heaps; atomic domains are locks).
-const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
-const USES_LOCKS: &[&str] = &[
+pub(super) const USES_HEAPS: &[&str] = &["upc_global_alloc", "upc_alloc", "upc_local_alloc"];
+pub(super) const USES_LOCKS: &[&str] = &[
     "upc_global_lock_alloc",
     "upc_all_lock_alloc",
     "upc_all_atomicdomain_alloc",
 ];
 
-impl Lowerer<'_> {
+impl Lowering<'_, Ga> {
     /// Records that the program needs the library's heaps or lock pool (made at start-up only
     /// when a file of the program says so: they cost every program GA arrays and mutexes).
-    fn note_library_need(&mut self, name: &str) {
-        self.uses_heaps |= USES_HEAPS.contains(&name);
+    pub(super) fn note_library_need(&mut self, name: &str) {
+        self.target.uses_heaps |= USES_HEAPS.contains(&name);
         // (The `bupc_` atomics, and the semaphores made of them, need the GA mutexes made with
         // the locks; a semaphore is allocated from the heaps.)
-        self.uses_heaps |= name == "bupc_sem_alloc";
-        self.uses_locks |= USES_LOCKS.contains(&name)
+        self.target.uses_heaps |= name == "bupc_sem_alloc";
+        self.target.uses_locks |= USES_LOCKS.contains(&name)
             || ["bupc_atomic", "bupc_sem_", "bupc_memput_signal"]
                 .iter()
                 .any(|p| name.starts_with(p));
@@ -168,7 +165,8 @@ impl Lowerer<'_> {
         match (&p.base, &p.offset) {
             (PlaceBase::Object { name, subs }, None) => {
                 let o = self.object_of(name)?;
-                (subs.len() == array_dims(&self.objects[o].ty).len()).then_some((o, &subs[..]))
+                (subs.len() == array_dims(&self.target.objects[o].ty).len())
+                    .then_some((o, &subs[..]))
             }
             _ => None,
         }
@@ -181,11 +179,11 @@ impl Lowerer<'_> {
             PlaceBase::Pointer { ptr, .. } => ptr.clone(),
             PlaceBase::Object { name, subs } => match self.object_of(name) {
                 Some(o) => {
-                    let dims = array_dims(&self.objects[o].ty).len();
+                    let dims = array_dims(&self.target.objects[o].ty).len();
                     let mut idx = subs.clone();
                     idx.resize(dims.max(idx.len()), int_expr(0));
-                    self.objects[o].uses.reference = true;
-                    call(&format!("{}_ref", self.objects[o].base), idx)
+                    self.target.objects[o].uses.reference = true;
+                    call(&format!("{}_ref", self.target.objects[o].base), idx)
                 }
                 None => ident_expr(name),
             },
@@ -199,7 +197,7 @@ impl Lowerer<'_> {
     /// A read (`value` none) or a write of `value` (of the object's type) of a shared place:
     /// the object's getter or setter, or `UPCGA_READ`/`UPCGA_WRITE` through a pointer, between
     /// GASP events when profiling; a write's value is the value written.
-    fn access(&mut self, a: &Place, value: Option<Expr>, span: Span) -> Expr {
+    pub(super) fn access(&mut self, a: &Place, value: Option<Expr>, span: Span) -> Expr {
         let strict = self.is_strict(&a.ty);
         let event = match value {
             None => "GASP_UPC_GET",
@@ -211,7 +209,7 @@ impl Lowerer<'_> {
         }
         if let Some((obj, idx)) = self.element(a) {
             let args: Vec<Expr> = idx.iter().cloned().chain(value.clone()).collect();
-            let o = &mut self.objects[obj];
+            let o = &mut self.target.objects[obj];
             let (used, helper) = match (&value, strict) {
                 (None, false) => (&mut o.uses.get, "get"),
                 (None, true) => (&mut o.uses.get_strict, "get_strict"),
@@ -229,151 +227,5 @@ impl Lowerer<'_> {
             None => call(&format!("UPCGA_READ{sfx}"), vec![t, p]),
             Some(v) => call(&format!("UPCGA_WRITE{sfx}"), vec![t, p, v]),
         }
-    }
-}
-
-impl ExprWriter for Lowerer<'_> {
-    /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(&self, p: Expr, t: &Type, size: Expr, n: Expr, arr: Option<&Type>) -> Expr {
-        let layout = arr.unwrap_or(t);
-        let b = if matches!(t.block_size(), Some(BlockSize::Star(None))) {
-            self.block_elems_expr(layout)
-        } else {
-            self.block_elems_expr(t)
-        };
-        // `--dynamic-pointers`: the layout of the object pointed into, found at run time.
-        let f = match self.opts.dynamic_pointers && arr.is_none() {
-            true => "upcga_dyn_add",
-            false => "upcga_add",
-        };
-        call(f, vec![p, size, n, b])
-    }
-
-    fn forall_local(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
-        self.forall_local_element(e, neighbours)
-    }
-    fn is_null(&self, v: Expr, _target: &Type) -> Expr {
-        call("upcga_isnull", vec![v])
-    }
-    fn null_pointer(&self, _target: &Type) -> Expr {
-        ident_expr("UPCGA_NULL")
-    }
-    /// One representation: only the conversions that give phase 0 (`conversion_resets_phase`).
-    fn convert_shared(&self, v: Expr, source: &Type, target: &Type) -> Expr {
-        match conversion_resets_phase(source, target, &self.a.records) {
-            true => call("upcga_resetphase", vec![v]),
-            false => v,
-        }
-    }
-    fn to_local(&self, v: Expr, _target: &Type) -> Expr {
-        call("upcga_to_local", vec![v])
-    }
-    fn addrfield(&self, v: Expr, _target: &Type) -> Expr {
-        call("upcga_addrfield", vec![v])
-    }
-    fn pointer_sub(&self, p: Expr, pt: &Type, q: Expr, _qt: &Type, size: Expr) -> Expr {
-        let f = if self.opts.dynamic_pointers {
-            "upcga_dyn_sub"
-        } else {
-            "upcga_sub"
-        };
-        call(f, vec![p, q, size, self.block_elems_expr(pt)])
-    }
-    fn pointer_equal(&self, a: Expr, _at: &Type, b: Expr, _bt: &Type) -> Expr {
-        call("upcga_eq", vec![a, b])
-    }
-    fn known_call(name: &str) -> bool {
-        known_call(name)
-    }
-    /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
-    fn library_call(&mut self, e: &Expr, n: &str, args: &[Expr], ps: &[Type]) -> Lowered {
-        let lowered = self.call_arguments(args, ps);
-        if n.starts_with("pupc_") {
-            if let Some(made) = self.pupc_call(n, lowered.clone(), e.span) {
-                return Ok(with_span(made, e.span));
-            }
-        }
-        // The `bupc_` utility functions (bupc_extensions.h): `upcga_bupc_…`.
-        let bupc = n.starts_with("bupc_");
-        // A UPC library name only the program declares (its own implementation, defined in
-        // another file) is the program's function.
-        let library = (UPC_LIBRARY.contains(&n) && !self.a.own_functions.contains_key(n)) || bupc;
-        if library {
-            self.note_library_need(n);
-        }
-        // GA itself, called by the program: GA is started before `main` and stopped after
-        // it, so the program's own start and stop become the library's versions.
-        if !self.defined.contains(n) {
-            if let Some(own) = PROGRAM_GA_LIFECYCLE.iter().find(|(ga, _)| *ga == n) {
-                return Ok(with_span(call(own.1, lowered), e.span));
-            }
-            if n == "MA_init" {
-                self.calls_ma_init = true;
-            }
-        }
-        let function = if bupc {
-            format!("upcga_{n}")
-        } else if library {
-            format!("upcga_{}", &n[4..])
-        } else {
-            n.to_string()
-        };
-        let make = |args: Vec<Expr>| call(&function, args);
-        if let Some(traced) = self.traced_call(e, n, (&lowered, ps), "upcga_global_exit", &make) {
-            return Ok(traced);
-        }
-        if library {
-            return Ok(with_span(call(&function, lowered), e.span));
-        }
-        Err(lowered)
-    }
-}
-
-impl PlaceWriter for Lowerer<'_> {
-    /// A GA object by name; a shared array sized at run time through its pointer.
-    fn object_place(&mut self, e: &Expr, i: &Ident) -> Option<PlaceBase> {
-        if let Some(var) = self.dynamic_array_var(&i.name) {
-            return Some(PlaceBase::Pointer {
-                ptr: ident_expr(&var),
-                target: self.ty(e),
-            });
-        }
-        if self.object_of(&i.name).is_some() {
-            return Some(PlaceBase::Object {
-                name: i.name.clone(),
-                subs: vec![],
-            });
-        }
-        let what = format!("the shared object `{}` declared here", i.name);
-        self.unsupported(e.span, &what);
-        None
-    }
-    fn place_pointer(&mut self, p: &Place, _target: &Type) -> Expr {
-        match (&p.base, &p.offset) {
-            (PlaceBase::Pointer { ptr, .. }, None) => ptr.clone(),
-            _ => self.addr_pointer(p),
-        }
-    }
-    fn get(&mut self, p: &Place, span: Span) -> Expr {
-        self.access(p, None, span)
-    }
-    fn put(&mut self, p: &Place, value: Expr, span: Span) -> Expr {
-        self.access(p, Some(value), span)
-    }
-    /// A struct or union (padding included); the rest by value.
-    fn copies_bytes(&self, t: &Type, _strict: bool) -> bool {
-        t.is_record()
-    }
-    fn get_bytes(&mut self, p: &Place, dest: Expr) -> Expr {
-        let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
-        let ptr = self.addr_pointer(p);
-        let (to, bytes) = (unary(UnaryOp::AddrOf, dest.clone()), sizeof_expr(dest));
-        call(&format!("upcga_get{sfx}"), vec![to, ptr, bytes])
-    }
-    fn put_bytes(&mut self, p: &Place, src: Expr) -> Expr {
-        let sfx = if self.is_strict(&p.ty) { "_strict" } else { "" };
-        let ptr = self.addr_pointer(p);
-        let (from, bytes) = (unary(UnaryOp::AddrOf, src.clone()), sizeof_expr(src));
-        call(&format!("upcga_put{sfx}"), vec![ptr, from, bytes])
     }
 }

@@ -1,18 +1,18 @@
 //! GASP instrumentation of the `--to ga` output: the events of src/backend/gasp.rs around the
 //! GA lowering, and what depends on `upcga_ptr_t` (shared accesses, the file's prologue).
 
-use super::Lowerer;
-use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
+use super::Ga;
+use crate::backend::lowering::Lowering;
+use crate::backend::tree::*;
 use crate::sema::types::Type;
 use pgas_grammar::*;
 
-impl Lowerer<'_> {
+impl Lowering<'_, Ga> {
     /// Under `--profile-local` every access to shared data is an event: no local shortcuts
     /// (local pointers in `upc_forall`, GA operations for idioms).
     pub(super) fn every_access_is_an_event(&self) -> bool {
-        self.opts.races
-            || self.opts.profile.as_ref().is_some_and(|p| p.local)
+        self.options.races
+            || self.options.profile.as_ref().is_some_and(|p| p.local)
                 && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
     }
 

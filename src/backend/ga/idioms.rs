@@ -10,11 +10,11 @@
 //! its own elements, which other threads may not read before the next barrier anyway.
 //! docs/ga-backend.md, "Idioms", lists the conditions.
 
-use super::Lowerer;
-use crate::backend::common::*;
-use crate::backend::forall::ForallWriter;
-use crate::backend::place::PlaceWriter;
-use crate::backend::walker::*;
+use super::Ga;
+use crate::backend::analysis::*;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
 use crate::sema::consteval::int_literal;
 use crate::sema::types::*;
 use pgas_grammar::*;
@@ -161,7 +161,7 @@ enum Operation {
     Add(Term, Term),
 }
 
-impl Lowerer<'_> {
+impl Lowering<'_, Ga> {
     /// The GA form of a `upc_forall` that is a whole-array or patch operation, or `None`.
     /// Called only for loops that every thread executes (see the module comment).
     pub(super) fn idiom(&mut self, f: &Forall, span: Span) -> Option<Stmt> {
@@ -188,7 +188,7 @@ impl Lowerer<'_> {
             }
             ForInit::None => return None,
         };
-        let threads = self.opts.static_threads;
+        let threads = self.options.static_threads;
         let lo = bound_of(lo, threads)?;
         let hi = match &f.cond.as_ref()?.kind {
             ExprKind::Binary(BinaryOp::Lt, l, r) if is_ident(l, &var) => bound_of(r, threads)?,
@@ -258,7 +258,7 @@ impl Lowerer<'_> {
         if arrays.iter().any(|&o| !self.same_layout(target, o)) {
             return None;
         }
-        let elem = self.objects[target].ty.element().unqualified();
+        let elem = self.target.objects[target].ty.element().unqualified();
         // The range lies in the array and is not reversed, for every THREADS.
         let count = self.length_bound(target)?;
         if !(lo.never_negative()
@@ -269,7 +269,7 @@ impl Lowerer<'_> {
         }
         let whole = lo == Bound::new(0, 0) && hi == count;
         let original = self.text(body);
-        let name = self.objects[target].source.clone();
+        let name = self.target.objects[target].source.clone();
         let mut items = self.ga_call(&op, target, &elem, whole);
         items.extend(counter_outside.then(|| self.counter_after(&var, hi)));
         if whole {
@@ -342,7 +342,7 @@ impl Lowerer<'_> {
         };
         let so = self.object_of(&s.name)?;
         let st = self.ty(sum);
-        let elem = self.objects[x].ty.element().unqualified();
+        let elem = self.target.objects[x].ty.element().unqualified();
         let integer = matches!(
             elem.kind(),
             TypeKind::Int {
@@ -354,7 +354,7 @@ impl Lowerer<'_> {
             && self.same_layout(x, y)
             && st.is_shared()
             && !st.quals().volatile
-            && !matches!(self.objects[so].ty.kind(), TypeKind::Array(..))
+            && !matches!(self.target.objects[so].ty.kind(), TypeKind::Array(..))
             && st.unqualified() == elem)
             .then_some(DotProduct {
                 x,
@@ -381,7 +381,7 @@ impl Lowerer<'_> {
         {
             return None;
         }
-        let elem = self.objects[d.x].ty.element().unqualified();
+        let elem = self.target.objects[d.x].ty.element().unqualified();
         let (whole_fn, patch_fn) = match elem.kind() {
             TypeKind::Int {
                 kind: IntKind::Int, ..
@@ -392,11 +392,11 @@ impl Lowerer<'_> {
         // rows (which other idioms may have written): `k * THREADS` elements in blocks of a
         // divisor of k. Otherwise the patch test decides.
         let no_padding = match (
-            self.objects[d.x].ty.block_size(),
-            self.objects[d.x].ty.kind(),
+            self.target.objects[d.x].ty.block_size(),
+            self.target.objects[d.x].ty.kind(),
         ) {
             (Some(BlockSize::Const(b)), TypeKind::Array(_, ArrayLen::ThreadsTimes(k)))
-                if self.opts.static_threads.is_none() =>
+                if self.options.static_threads.is_none() =>
             {
                 b > 0 && k % b == 0
             }
@@ -416,16 +416,16 @@ impl Lowerer<'_> {
         let lock = self.value(d.lock);
         let unlock = self.value(d.unlock);
         let place = self.place(d.sum)?;
-        let old = self.get(&place, span);
+        let old = Ga::get(self, &place, span);
         let sum = binary(BinaryOp::Add, old, ident_expr("upcga_dot"));
-        let store = self.put(&place, sum, span);
+        let store = Ga::put(self, &place, sum, span);
         let original = self.text(d.update);
         let (xn, yn) = (
-            self.objects[d.x].source.clone(),
-            self.objects[d.y].source.clone(),
+            self.target.objects[d.x].source.clone(),
+            self.target.objects[d.y].source.clone(),
         );
         // upcga_dot = the dot product; if (MYTHREAD == 0) { lock; s = s + upcga_dot; unlock; }
-        let thread_0 = binary(BinaryOp::Eq, ident_expr(Self::MYTHREAD), int_expr(0));
+        let thread_0 = binary(BinaryOp::Eq, ident_expr(Ga::MYTHREAD), int_expr(0));
         let add_once = block_stmt(vec![expr_stmt(lock), expr_stmt(store), expr_stmt(unlock)]);
         let mut items = vec![
             self.local_var(&elem, "upcga_dot", init_expr(product)),
@@ -502,7 +502,7 @@ impl Lowerer<'_> {
             return None;
         };
         let target = self.element_of(lhs, var)?;
-        let elem = self.objects[target].ty.element().unqualified();
+        let elem = self.target.objects[target].ty.element().unqualified();
         let is = |e: &Expr| self.element_of(e, var) == Some(target);
         let constant = |e: &Expr| -> Option<Expr> {
             (self.invariant(e, var) && self.exact_in(&elem, &self.ty(e))).then(|| e.clone())
@@ -644,7 +644,7 @@ impl Lowerer<'_> {
 
     /// Same element type, block size and number of elements (one dimension each).
     fn same_layout(&self, a: usize, b: usize) -> bool {
-        let (ta, tb) = (&self.objects[a].ty, &self.objects[b].ty);
+        let (ta, tb) = (&self.target.objects[a].ty, &self.target.objects[b].ty);
         ta.element().unqualified() == tb.element().unqualified()
             && self.object_block(a) == self.object_block(b)
             && self.length_bound(a).is_some()
@@ -653,10 +653,10 @@ impl Lowerer<'_> {
 
     /// The number of elements of a one-dimensional array object.
     fn length_bound(&self, o: usize) -> Option<Bound> {
-        match self.objects[o].ty.kind() {
+        match self.target.objects[o].ty.kind() {
             TypeKind::Array(e, len) if !matches!(e.kind(), TypeKind::Array(..)) => match len {
                 ArrayLen::Const(n) => Some(Bound::new(0, (*n).into())),
-                ArrayLen::ThreadsTimes(k) => match self.opts.static_threads {
+                ArrayLen::ThreadsTimes(k) => match self.options.static_threads {
                     Some(t) => Some(Bound::new(0, i128::from(*k) * i128::from(t))),
                     None => Some(Bound::new((*k).into(), 0)),
                 },

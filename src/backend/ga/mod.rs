@@ -20,16 +20,16 @@
 //! block by block, through local pointers; some whole-array loops become GA collectives
 //! (idioms.rs).
 
-mod decl;
 mod expr;
 mod gasp;
 mod idioms;
 mod stmt;
+mod target;
 
-use crate::backend::common::*;
-use crate::backend::namer::{NameTarget, Namer};
-use crate::backend::races::races_head;
-use crate::backend::walker::*;
+use crate::backend::analysis::*;
+use crate::backend::lowering::*;
+use crate::backend::namer::{Namer, UpcTarget};
+use crate::backend::tree::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
 use pgas_grammar::*;
@@ -129,12 +129,7 @@ struct SharedObject {
     uses: Uses,
 }
 
-pub(crate) struct Lowerer<'a> {
-    a: &'a Analysis,
-    lm: &'a LineMap,
-    opts: &'a LowerOptions,
-    /// What every UPC lowering keeps (src/backend/walker.rs).
-    core: Core,
+pub(crate) struct Ga {
     objects: Vec<SharedObject>,
     /// The object of each item hoisted while lowering the current function (its helpers go
     /// after its last one).
@@ -158,86 +153,7 @@ pub(crate) struct Lowerer<'a> {
     uses_locks: bool,
 }
 
-impl<'a> UnitWriter<'a> for Lowerer<'a> {
-    fn new(file: FileInputs<'a>, names: Namer) -> Self {
-        Lowerer {
-            defined: defined_functions(file.unit),
-            a: file.a,
-            lm: file.lm,
-            opts: file.opts,
-            core: Core::new(names),
-            objects: vec![],
-            hoisted_objects: vec![],
-            defined_late: vec![],
-            local_subst: vec![],
-            main_body: false,
-            all_threads_here: false,
-            calls_ma_init: false,
-            uses_heaps: false,
-            uses_locks: false,
-        }
-    }
-
-    /// A declaration: the header unit's handle and row of each shared object it introduces,
-    /// the place of its helpers; a function: the block-scope shared objects it hoists.
-    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        match item {
-            ExternalDecl::Decl(d) => {
-                let before = self.objects.len();
-                let decls = self.file_declaration(d);
-                out.append(&mut self.core.new_wrappers);
-                for d in decls {
-                    out.push(ExternalDecl::Decl(d));
-                }
-                self.place_new_objects(before, out);
-                // `extern shared T x;` then `shared T x;`: the definition of the handle and row.
-                for o in std::mem::take(&mut self.defined_late) {
-                    out.extend(self.object_globals(o, Span::default(), ""));
-                }
-            }
-            ExternalDecl::FnDef(f) => {
-                let f = self.function(f);
-                out.append(&mut self.core.new_wrappers);
-                let hoisted = std::mem::take(&mut self.core.hoisted);
-                for (d, o) in hoisted
-                    .into_iter()
-                    .zip(std::mem::take(&mut self.hoisted_objects))
-                {
-                    out.push(d);
-                    self.objects[o].position = Some(out.len());
-                }
-                out.push(ExternalDecl::FnDef(f));
-            }
-            _ => unreachable!("file_item"),
-        }
-    }
-
-    /// The three units: the exec unit first (the initial values it writes use helpers too:
-    /// `p = &x` at file scope reads `x_ref`), then each object's helpers right after its
-    /// declaration.
-    fn finish(mut self, mut items: Vec<ExternalDecl>) -> Vec<ExternalDecl> {
-        let exec = self.exec_unit();
-        let mut placed: Vec<(usize, usize)> = self
-            .objects
-            .iter()
-            .enumerate()
-            .filter_map(|(i, o)| o.position.map(|p| (p, i)))
-            .collect();
-        placed.sort();
-        for (pos, i) in placed.into_iter().rev() {
-            items.splice(pos..pos, self.helpers(i));
-        }
-        let includes = "#include <ga.h>\n#include <macdecls.h>\n#include <upcga.h>";
-        let profile = self.opts.profile.as_ref();
-        let gasp = profile.map(|p| p.prologue("upcga", &self.opts.file_tag));
-        let mut out = unit_head(&self.core, &races_head(self.opts, includes), gasp);
-        out.extend(items);
-        out.extend(exec);
-        out
-    }
-}
-
-impl Lowerer<'_> {
+impl Lowering<'_, Ga> {
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
@@ -310,14 +226,15 @@ impl Lowerer<'_> {
     /// names one in the current scope.
     fn dynamic_array_var(&self, name: &str) -> Option<String> {
         let o = self.core.scoped(name)?;
-        (self.objects[o].linkage == Linkage::Dynamic).then(|| self.objects[o].base.clone())
+        (self.target.objects[o].linkage == Linkage::Dynamic)
+            .then(|| self.target.objects[o].base.clone())
     }
 
     /// The object a shared identifier names in the current scope.
     fn object_of(&self, name: &str) -> Option<usize> {
         self.core
             .scoped(name)
-            .filter(|&o| self.objects[o].linkage != Linkage::Dynamic)
+            .filter(|&o| self.target.objects[o].linkage != Linkage::Dynamic)
     }
 
     /// Registers a shared object (a later declaration of the same file-scope object updates it).
@@ -331,10 +248,10 @@ impl Lowerer<'_> {
     ) -> usize {
         let innermost = self.core.scopes.last().and_then(|s| s.get(&source));
         if let Some(&Some(i)) = innermost {
-            let o = &mut self.objects[i];
+            let o = &mut self.target.objects[i];
             if linkage != Linkage::Extern {
                 if o.linkage == Linkage::Extern {
-                    self.defined_late.push(i);
+                    self.target.defined_late.push(i);
                 }
                 o.linkage = linkage;
                 o.ty = ty;
@@ -366,7 +283,7 @@ impl Lowerer<'_> {
                 (base.clone(), format!("g_{base}"), format!("{base}_local"))
             }
         };
-        self.objects.push(SharedObject {
+        self.target.objects.push(SharedObject {
             source: source.clone(),
             base,
             handle,
@@ -377,19 +294,19 @@ impl Lowerer<'_> {
             position: None,
             uses: Uses::default(),
         });
-        let i = self.objects.len() - 1;
+        let i = self.target.objects.len() - 1;
         self.core.declare_scoped(source, Some(i));
         i
     }
 
     /// The GA handle of an object.
     fn handle(&self, o: usize) -> String {
-        self.objects[o].handle.clone()
+        self.target.objects[o].handle.clone()
     }
 
     /// This thread's row of an object.
     fn local(&self, o: usize) -> String {
-        self.objects[o].row.clone()
+        self.target.objects[o].row.clone()
     }
 
     /// The block size of an object in elements, as C text (`block_expr` printed); "0" for data
@@ -401,7 +318,7 @@ impl Lowerer<'_> {
     /// The declarations of the header unit for an object: its GA handle and its row, after a
     /// comment (`note` first) at `span`.
     fn object_globals(&self, o: usize, span: Span, note: &str) -> Vec<ExternalDecl> {
-        let obj = &self.objects[o];
+        let obj = &self.target.objects[o];
         let elem = obj.ty.element().unqualified();
         let storage = match obj.linkage {
             Linkage::Extern => vec![DeclSpec::Storage(StorageClass::Extern, Span::default())],
@@ -434,13 +351,13 @@ impl Lowerer<'_> {
     /// The number of elements of an object (1 for a scalar); `None` when a dimension is
     /// unknown.
     fn count_expr(&self, o: usize) -> Option<Expr> {
-        self.elem_count_expr(&self.objects[o].ty)
+        self.elem_count_expr(&self.target.objects[o].ty)
     }
 
     /// The block size of an object in elements; `None` for data on thread 0 alone (scalars and
     /// `shared []` arrays).
     fn block_expr(&self, o: usize) -> Option<Expr> {
-        let t = &self.objects[o].ty;
+        let t = &self.target.objects[o].ty;
         match (t.kind(), t.block_size()) {
             (TypeKind::Array(..), Some(BlockSize::Const(0) | BlockSize::Indefinite)) => None,
             (TypeKind::Array(..), _) => Some(self.block_elems_expr(t)),
@@ -450,7 +367,7 @@ impl Lowerer<'_> {
 
     /// The dimensions of an array object (none for a scalar), `THREADS` alone for `[THREADS]`.
     fn dim_exprs(&self, o: usize) -> Vec<Expr> {
-        array_dims(&self.objects[o].ty)
+        array_dims(&self.target.objects[o].ty)
             .into_iter()
             .map(|d| {
                 self.dimension_factors(d)
@@ -463,11 +380,11 @@ impl Lowerer<'_> {
     /// The code unit of an object: the helpers the file uses (each after its comment), or
     /// nothing.
     fn helpers(&self, o: usize) -> Vec<ExternalDecl> {
-        let u = self.objects[o].uses;
+        let u = self.target.objects[o].uses;
         if !(u.get || u.set || u.reference || u.get_strict || u.set_strict) {
             return vec![];
         }
-        let obj = &self.objects[o];
+        let obj = &self.target.objects[o];
         let name = &obj.base;
         let elem = obj.ty.element().unqualified();
         let block = self.block_expr(o);
@@ -685,30 +602,30 @@ impl Lowerer<'_> {
     /// The header unit's declarations of the objects a file-scope declaration introduced, and
     /// the place of their helpers.
     fn place_new_objects(&mut self, before: usize, out: &mut Vec<ExternalDecl>) {
-        for o in before..self.objects.len() {
+        for o in before..self.target.objects.len() {
             out.extend(self.object_globals(o, Span::default(), ""));
-            self.objects[o].position = Some(out.len());
+            self.target.objects[o].position = Some(out.len());
         }
     }
 
     /// The exec unit: creation of the file's GA arrays, their initial values, and the
     /// registration of both for start-up.
     fn exec_unit(&mut self) -> Vec<ExternalDecl> {
-        let tag = self.opts.file_tag.clone();
-        let mut out = static_threads_entry("upcga", &tag, self.opts.static_threads);
+        let tag = self.options.file_tag.clone();
+        let mut out = static_threads_entry("upcga", &tag, self.options.static_threads);
         for (uses, what, section) in [
             (
-                self.uses_heaps,
+                self.target.uses_heaps,
                 "This file allocates from the library's heaps: start-up makes them.",
                 "upcga_uses_heaps",
             ),
             (
-                self.uses_locks,
+                self.target.uses_locks,
                 "This file allocates locks: start-up makes them.",
                 "upcga_uses_locks",
             ),
             (
-                self.calls_ma_init,
+                self.target.calls_ma_init,
                 "The program initialises MA itself (MA_init): start-up leaves it alone.",
                 "upcga_program_ma",
             ),
@@ -723,8 +640,13 @@ impl Lowerer<'_> {
                 ));
             }
         }
-        let created: Vec<usize> = (0..self.objects.len())
-            .filter(|&o| !matches!(self.objects[o].linkage, Linkage::Extern | Linkage::Dynamic))
+        let created: Vec<usize> = (0..self.target.objects.len())
+            .filter(|&o| {
+                !matches!(
+                    self.target.objects[o].linkage,
+                    Linkage::Extern | Linkage::Dynamic
+                )
+            })
             .collect();
         if !created.is_empty() {
             let body = created.iter().map(|&o| self.creation(o)).collect();
@@ -738,7 +660,7 @@ impl Lowerer<'_> {
         }
         let mut init = vec![];
         for &o in &created {
-            if let Some(i) = self.objects[o].init.clone() {
+            if let Some(i) = self.target.objects[o].init.clone() {
                 init.extend(self.initial_values(o, &i));
             }
         }
@@ -759,7 +681,7 @@ impl Lowerer<'_> {
     /// The creation of one object's GA array: [THREADS][row length], a row per process, or
     /// [1][n] on process 0 alone.
     fn creation(&self, o: usize) -> BlockItem {
-        let obj = &self.objects[o];
+        let obj = &self.target.objects[o];
         let elem = obj.ty.element().unqualified();
         let count = self.count_expr(o).unwrap_or_else(|| int_expr(1));
         let block = self.block_expr(o);
@@ -828,7 +750,7 @@ impl Lowerer<'_> {
         // `--dynamic-pointers`: the library learns the array's layout; `--checks` too (the
         // last thread's share, shorter than its row, is the bound of an access through a
         // pointer).
-        if self.opts.dynamic_pointers || self.opts.checks {
+        if self.options.dynamic_pointers || self.options.checks {
             let b = block.clone().unwrap_or_else(|| int_expr(0));
             items.push(expr_stmt(call(
                 "upcga_dyn_register",
@@ -846,7 +768,7 @@ impl Lowerer<'_> {
     /// elements, in its row.
     fn initial_values(&mut self, o: usize, init: &Initializer) -> Vec<BlockItem> {
         let saved = self.core.strict_default;
-        let obj_ty = self.objects[o].ty.clone();
+        let obj_ty = self.target.objects[o].ty.clone();
         let elem = obj_ty.element().unqualified();
         let local = self.local(o);
         let sp = Span::default();
@@ -969,28 +891,4 @@ fn identifiers_of_expr(e: &Expr, used: &mut HashSet<String>) {
         ExprKind::Raw(text) => used.extend(Namer::identifiers(text)),
         _ => {}
     });
-}
-
-impl Writer for Lowerer<'_> {
-    const KIND: NameTarget = NameTarget::Ga;
-
-    writer_state!();
-    /// Every pointer-to-shared is a `upcga_ptr_t`.
-    fn shared_pointer_type(&self, _target: &Type) -> String {
-        "upcga_ptr_t".into()
-    }
-
-    /// `upcga_mine(p)`: the address in this thread's row, or null (another thread's data, or
-    /// the null pointer); `p.phase`.
-    fn local_pointer_setup(&mut self, name: &str, _t: &Type) -> (Expr, Expr) {
-        let phase = node(
-            ExprKind::Member {
-                base: Box::new(ident_expr(name)),
-                name: ident("phase"),
-                arrow: false,
-            },
-            Span::default(),
-        );
-        (call("upcga_mine", vec![ident_expr(name)]), phase)
-    }
 }

@@ -1,12 +1,12 @@
 //! GASP instrumentation of the `--to upcr` output: what depends on the runtime's
 //! pointers-to-shared (shared accesses, the file's prologue); the rest is src/backend/gasp.rs.
 
-use super::Lowerer;
-use crate::backend::common::*;
-use crate::backend::gasp::GaspEmitter;
+use super::Upcr;
+use crate::backend::lowering::Lowering;
+use crate::backend::tree::*;
 use pgas_grammar::*;
 
-impl Lowerer<'_> {
+impl Lowering<'_, Upcr> {
     /// The `kind` event (`GASP_START`, `GASP_END`) of a blocking get or put (`event`) of the
     /// private object at `local`, `size` bytes, at `place` (a `upcr_shared_ptr_t`); under
     /// `--profile` accesses to this thread's data are not reported (a run-time test).

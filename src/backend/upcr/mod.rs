@@ -17,17 +17,18 @@
 mod decl;
 mod expr;
 mod gasp;
-mod stmt;
+mod target;
 
 pub use crate::backend::common::file_tag;
-pub use crate::backend::gasp::{profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS};
+pub use crate::backend::profile::{
+    profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS,
+};
 
-use crate::backend::common::*;
-use crate::backend::namer::{NameTarget, Namer};
-use crate::backend::races::races_head;
-use crate::backend::walker::*;
+use crate::backend::declarations::*;
+use crate::backend::lowering::*;
+use crate::backend::namer::{Namer, UpcTarget};
+use crate::backend::tree::*;
 use crate::sema::types::*;
-use crate::sema::Analysis;
 use pgas_grammar::*;
 
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
@@ -76,12 +77,7 @@ struct StaticShared {
     init: Option<Initializer>,
 }
 
-pub(crate) struct Lowerer<'a> {
-    a: &'a Analysis,
-    lm: &'a LineMap,
-    opts: &'a LowerOptions,
-    /// What every UPC lowering keeps (src/backend/walker.rs).
-    core: Core,
+pub(crate) struct Upcr {
     statics: Vec<StaticShared>,
     /// Block-scope shared objects hoisted to file scope: source name → proxy name, per scope.
     proxies: Vec<Name>,
@@ -93,62 +89,10 @@ pub(crate) struct Lowerer<'a> {
     in_event: bool,
 }
 
-impl<'a> UnitWriter<'a> for Lowerer<'a> {
-    fn new(file: FileInputs<'a>, names: Namer) -> Self {
-        Lowerer {
-            a: file.a,
-            lm: file.lm,
-            opts: file.opts,
-            core: Core::new(names),
-            statics: vec![],
-            proxies: vec![],
-            local_subst: vec![],
-            event_span: Span::default(),
-            in_event: false,
-        }
-    }
-
-    /// A declaration, or a function and the block-scope shared objects it hoists.
-    fn external(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) {
-        match item {
-            ExternalDecl::Decl(d) => {
-                let decls = self.file_declaration(d);
-                out.append(&mut self.core.new_wrappers);
-                for d in decls {
-                    out.push(ExternalDecl::Decl(d));
-                }
-            }
-            ExternalDecl::FnDef(f) => {
-                let f = self.function(f);
-                out.append(&mut self.core.new_wrappers);
-                out.append(&mut self.core.hoisted);
-                out.push(ExternalDecl::FnDef(f));
-            }
-            _ => unreachable!("file_item"),
-        }
-    }
-
-    /// The runtime's headers (with the fence and `upc_forall` helpers), the items, the file's
-    /// start-up functions.
-    fn finish(mut self, items: Vec<ExternalDecl>) -> Vec<ExternalDecl> {
-        let includes = if self.core.dyn_arrays.used {
-            "#include <upcr.h>\n#include <upcrt.h>\n#include <upcr_lib.h>"
-        } else {
-            "#include <upcr.h>\n#include <upcrt.h>"
-        };
-        let profile = self.opts.profile.as_ref();
-        let gasp = profile.map(|p| p.prologue("upcrt", &self.opts.file_tag));
-        let mut out = unit_head(&self.core, &races_head(self.opts, includes), gasp);
-        out.extend(items);
-        out.extend(self.startup_functions());
-        out
-    }
-}
-
-impl Lowerer<'_> {
+impl Lowering<'_, Upcr> {
     /// The text of an initializer.
     fn init_text(&self, init: &Initializer) -> String {
-        init_text(self.lm, init)
+        init_text(self.line_map, init)
     }
 
     // ------------------------------------------------------------------------------------------
@@ -160,7 +104,11 @@ impl Lowerer<'_> {
         let elem = target.element();
         let incomplete = match elem.kind() {
             TypeKind::Void => true,
-            TypeKind::Record(id) => self.a.records.get(*id).is_none_or(|r| r.fields.is_none()),
+            TypeKind::Record(id) => self
+                .analysis
+                .records
+                .get(*id)
+                .is_none_or(|r| r.fields.is_none()),
             _ => false,
         };
         match target.block_size() {
@@ -176,12 +124,12 @@ impl Lowerer<'_> {
 
     /// The file's start-up functions and their registration.
     fn startup_functions(&mut self) -> Vec<ExternalDecl> {
-        let tag = self.opts.file_tag.clone();
-        let mut out = static_threads_entry("upcrt", &tag, self.opts.static_threads);
-        if self.statics.is_empty() && self.core.late_inits.is_empty() {
+        let tag = self.options.file_tag.clone();
+        let mut out = static_threads_entry("upcrt", &tag, self.options.static_threads);
+        if self.target.statics.is_empty() && self.core.late_inits.is_empty() {
             return out;
         }
-        let statics = std::mem::take(&mut self.statics);
+        let statics = std::mem::take(&mut self.target.statics);
         // Allocation: one table per representation.
         let tables: Vec<(Repr, Vec<Vec<Expr>>)> = [Repr::Phaseless, Repr::Phased]
             .map(|repr| {
@@ -364,39 +312,5 @@ impl Lowerer<'_> {
         };
         self.core.strict_default = saved;
         item
-    }
-}
-
-impl Writer for Lowerer<'_> {
-    const KIND: NameTarget = NameTarget::Upcr;
-
-    writer_state!();
-    fn shared_pointer_type(&self, target: &Type) -> String {
-        self.repr(target).type_name().to_string()
-    }
-
-    /// `upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0` and
-    /// `upcr_phaseof_shared(p)` (`pshared` for a phaseless pointer).
-    fn local_pointer_setup(&mut self, name: &str, t: &Type) -> (Expr, Expr) {
-        let [threadof, to_local, phaseof] = match self.repr(t) {
-            Repr::Phased => [
-                "upcr_threadof_shared",
-                "upcr_shared_to_local",
-                "upcr_phaseof_shared",
-            ],
-            Repr::Phaseless => [
-                "upcr_threadof_pshared",
-                "upcr_pshared_to_local",
-                "upcr_phaseof_pshared",
-            ],
-        };
-        let p = || vec![ident_expr(name)];
-        let mine = binary(
-            BinaryOp::Eq,
-            call(threadof, p()),
-            call("upcr_mythread", vec![]),
-        );
-        let address = cond_expr(mine, call(to_local, p()), int_expr(0));
-        (address, call(phaseof, p()))
     }
 }

@@ -1,0 +1,369 @@
+//! Analyses of loops and expressions that the `upc_forall` and loop lowerings rely on (which
+//! variables a statement changes, side effects, counted loops, jumps).
+
+use pgas_grammar::*;
+
+// Loops and expressions
+// --------------------------------------------------------------------------------------------
+
+pub(crate) fn is_ident(e: &Expr, name: &str) -> bool {
+    matches!(&e.kind, ExprKind::Ident(i) if &*i.name == name)
+}
+
+/// `i++`, `++i`, `i += 1`, `i = i + 1`: the counter's name.
+pub(crate) fn counter_of_step(step: &Expr) -> Option<Name> {
+    match &step.kind {
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => match &x.kind {
+            ExprKind::Ident(i) => Some(i.name.clone()),
+            _ => None,
+        },
+        ExprKind::Assign(AssignOp::Add, l, r) if matches!(&r.kind, ExprKind::Int(s) if &**s == "1") => {
+            match &l.kind {
+                ExprKind::Ident(i) => Some(i.name.clone()),
+                _ => None,
+            }
+        }
+        ExprKind::Assign(AssignOp::Assign, l, r) => {
+            let ExprKind::Ident(i) = &l.kind else {
+                return None;
+            };
+            match &r.kind {
+                ExprKind::Binary(BinaryOp::Add, a, b)
+                    if is_ident(a, &i.name)
+                        && matches!(&b.kind, ExprKind::Int(s) if &**s == "1") =>
+                {
+                    Some(i.name.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether a `break` in the statement would leave it (one not inside a nested loop or switch).
+pub(crate) fn breaks_out(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Goto(_) | StmtKind::GotoComputed(_) | StmtKind::Asm(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => breaks_out(s),
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            breaks_out(then) || els.as_ref().is_some_and(|e| breaks_out(e))
+        }
+        StmtKind::Labeled { body, .. } => breaks_out(body),
+        _ => false,
+    }
+}
+
+/// Whether a lowered expression can be evaluated twice without effects or cost: an identifier
+/// or an integer constant (anything else, a call, an operator, backend text, is bound to a
+/// temporary by an access that uses it twice).
+pub(crate) fn is_reusable(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Ident(_) | ExprKind::Int(_))
+}
+
+/// Conservatively: whether an expression may have side effects (calls, assignments, `++`,
+/// backend text).
+pub(crate) fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    visit_exprs_in_expr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Assign(..)
+                | ExprKind::StmtExpr(_)
+                | ExprKind::Raw(_)
+                | ExprKind::Unary(
+                    UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                    _
+                )
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Whether a statement may assign `var` (or take its address).
+pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
+    let mut found = false;
+    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
+        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+        ExprKind::Unary(
+            UnaryOp::PreInc
+            | UnaryOp::PostInc
+            | UnaryOp::PreDec
+            | UnaryOp::PostDec
+            | UnaryOp::AddrOf,
+            l,
+        ) if is_ident(l, var) => found = true,
+        _ => {}
+    });
+    found
+}
+
+/// The names declared anywhere inside a statement (they are not the loop's outer variables).
+pub(crate) fn declared_names(s: &Stmt) -> Vec<Name> {
+    let mut out = vec![];
+    walk_declarations(s, &mut |_, d| {
+        if let Some(i) = d.declarator.ident() {
+            out.push(i.name.clone());
+        }
+    });
+    out
+}
+
+/// Every declarator declared anywhere inside a statement (blocks, `for` headers), with its
+/// declaration's specifiers.
+pub(crate) fn walk_declarations(s: &Stmt, f: &mut dyn FnMut(&DeclSpecs, &InitDeclarator)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Decl(Declaration {
+                        kind: DeclarationKind::Normal { specs, declarators },
+                        ..
+                    }) => declarators.iter().for_each(|d| f(specs, d)),
+                    BlockItem::Stmt(s) => walk_declarations(s, f),
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            walk_declarations(then, f);
+            if let Some(e) = els {
+                walk_declarations(e, f);
+            }
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => walk_declarations(body, f),
+        StmtKind::For(l) => {
+            if let ForInit::Decl(Declaration {
+                kind: DeclarationKind::Normal { specs, declarators },
+                ..
+            }) = &l.init
+            {
+                declarators.iter().for_each(|d| f(specs, d));
+            }
+            walk_declarations(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            if let ForInit::Decl(Declaration {
+                kind: DeclarationKind::Normal { specs, declarators },
+                ..
+            }) = &l.init
+            {
+                declarators.iter().for_each(|d| f(specs, d));
+            }
+            walk_declarations(&l.body, f)
+        }
+        _ => {}
+    }
+}
+
+/// Whether the statement may change a variable the expression reads.
+pub(crate) fn changed_by(body: &Stmt, e: &Expr) -> bool {
+    let mut idents = vec![];
+    visit_exprs_in_expr(e, &mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            idents.push(i.name.clone());
+        }
+    });
+    idents.iter().any(|n| assigns(body, n))
+}
+
+/// Whether an expression may assign `var` (or take its address).
+pub(crate) fn expr_assigns(e: &Expr, var: &str) -> bool {
+    let s = Stmt {
+        kind: StmtKind::Expr(Some(e.clone())),
+        span: e.span,
+    };
+    assigns(&s, var)
+}
+
+pub(crate) fn visit_exprs_in_stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Stmt(s) => visit_exprs_in_stmt(s, f),
+                    BlockItem::Decl(d) => visit_exprs_in_decl(d, f),
+                    _ => {}
+                }
+            }
+        }
+        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) | StmtKind::GotoComputed(e) => {
+            visit_exprs_in_expr(e, f)
+        }
+        StmtKind::If { cond, then, els } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(then, f);
+            if let Some(e) = els {
+                visit_exprs_in_stmt(e, f);
+            }
+        }
+        StmtKind::Switch { cond, body }
+        | StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond } => {
+            visit_exprs_in_expr(cond, f);
+            visit_exprs_in_stmt(body, f);
+        }
+        StmtKind::For(l) => {
+            visit_exprs_in_for_init(&l.init, f);
+            for e in l.cond.iter().chain(l.step.iter()) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::UpcForall(l) => {
+            visit_exprs_in_for_init(&l.init, f);
+            // The affinity is evaluated on every iteration, as the condition is.
+            let affinity = match &l.affinity {
+                Affinity::Expr(e) => Some(e),
+                Affinity::None | Affinity::Continue(_) => None,
+            };
+            for e in l.cond.iter().chain(l.step.iter()).chain(affinity) {
+                visit_exprs_in_expr(e, f);
+            }
+            visit_exprs_in_stmt(&l.body, f);
+        }
+        StmtKind::Labeled { body, .. } => visit_exprs_in_stmt(body, f),
+        _ => {}
+    }
+}
+
+fn visit_exprs_in_for_init(init: &ForInit, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        ForInit::Expr(e) => visit_exprs_in_expr(e, f),
+        ForInit::Decl(d) => visit_exprs_in_decl(d, f),
+        ForInit::None => {}
+    }
+}
+
+/// The initializers of a declaration's declarators, lists included.
+fn visit_exprs_in_decl(d: &Declaration, f: &mut dyn FnMut(&Expr)) {
+    if let DeclarationKind::Normal { declarators, .. } = &d.kind {
+        for id in declarators {
+            if let Some(init) = &id.init {
+                visit_exprs_in_init(init, f);
+            }
+        }
+    }
+}
+
+fn visit_exprs_in_init(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        Initializer::Expr(e) => visit_exprs_in_expr(e, f),
+        Initializer::List(items, _) => {
+            for item in items {
+                visit_exprs_in_init(&item.init, f);
+            }
+        }
+    }
+}
+
+/// Calls `f` on each expression of an initializer.
+pub(crate) fn visit_initializer_exprs(init: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match init {
+        Initializer::Expr(e) => f(e),
+        Initializer::List(items, _) => {
+            for item in items {
+                visit_initializer_exprs(&item.init, f);
+            }
+        }
+    }
+}
+
+pub(crate) fn visit_exprs_in_expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a)
+        | ExprKind::VaArg(a, _)
+        | ExprKind::Member { base: a, .. } => visit_exprs_in_expr(a, f),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            visit_exprs_in_expr(a, f);
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Cond(c, a, b) => {
+            visit_exprs_in_expr(c, f);
+            if let Some(a) = a {
+                visit_exprs_in_expr(a, f);
+            }
+            visit_exprs_in_expr(b, f);
+        }
+        ExprKind::Call(g, args) => {
+            visit_exprs_in_expr(g, f);
+            for a in args {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::CompoundLiteral(_, items) => {
+            for item in items {
+                visit_exprs_in_init(&item.init, f);
+            }
+        }
+        // Every association: only one is evaluated, but which one depends on the types.
+        ExprKind::Generic(ctrl, assocs) => {
+            visit_exprs_in_expr(ctrl, f);
+            for (_, a) in assocs {
+                visit_exprs_in_expr(a, f);
+            }
+        }
+        ExprKind::StmtExpr(b) => {
+            let s = Stmt {
+                kind: StmtKind::Compound((**b).clone()),
+                span: b.span,
+            };
+            visit_exprs_in_stmt(&s, f);
+        }
+        _ => {}
+    }
+}
+
+// --------------------------------------------------------------------------------------------
+
+/// Whether a block's last statement leaves it (`return`, `break`, `continue`, `goto`): code
+/// placed after it would never run.
+pub(crate) fn ends_with_jump(b: &Block) -> bool {
+    matches!(
+        b.items.last(),
+        Some(BlockItem::Stmt(Stmt {
+            kind: StmtKind::Return(_)
+                | StmtKind::Break
+                | StmtKind::Continue
+                | StmtKind::Goto(_)
+                | StmtKind::GotoComputed(_),
+            ..
+        }))
+    )
+}
+
+/// Whether a statement contains a `goto` (computed or not).
+pub(crate) fn has_goto(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => has_goto(s),
+            BlockItem::FnDef(_) | BlockItem::Decl(_) | BlockItem::LocalLabels(..) => false,
+        }),
+        StmtKind::If { then, els, .. } => has_goto(then) || els.as_deref().is_some_and(has_goto),
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => has_goto(body),
+        StmtKind::For(f) => has_goto(&f.body),
+        StmtKind::UpcForall(f) => has_goto(&f.body),
+        _ => false,
+    }
+}
