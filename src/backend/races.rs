@@ -30,7 +30,13 @@ impl<T: Target> Lowering<'_, T> {
 
     /// Under `--checks=races`: `access` (a read of `p`, or a write when `write`), the shared
     /// lvalue `lvalue` of the source, after its check; else `access`.
-    pub(crate) fn race_checked(&mut self, p: &Place, lvalue: &Expr, write: bool, access: Expr) -> Expr {
+    pub(crate) fn race_checked(
+        &mut self,
+        p: &Place,
+        lvalue: &Expr,
+        write: bool,
+        access: Expr,
+    ) -> Expr {
         if !self.options.races {
             return access;
         }

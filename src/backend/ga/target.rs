@@ -5,11 +5,11 @@
 //! split-phase barrier's `MPI_Ibarrier`, so that a `upc_barrier` on one thread matches
 //! `upc_notify`/`upc_wait` on another).
 
-use crate::backend::races::{races_fence, races_head};
 use super::expr::*;
 use super::idioms::may_split_threads;
 use super::*;
 use crate::backend::lowering::*;
+use crate::backend::races::{races_fence, races_head};
 use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;

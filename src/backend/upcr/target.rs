@@ -3,10 +3,10 @@
 //! (statics allocated at start-up, hoisted block-scope objects named by their proxies);
 //! statements: `upc_forall`, barriers and fences.
 
-use crate::backend::races::{races_fence, races_head};
 use super::expr::*;
 use super::*;
 use crate::backend::lowering::*;
+use crate::backend::races::{races_fence, races_head};
 use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;
