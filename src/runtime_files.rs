@@ -209,6 +209,7 @@ mod tests {
         assert_eq!(
             headers,
             [
+                "bupc_extern.h",
                 "gasp.h",
                 "gasp_upc.h",
                 "pgas_bupc.h",

@@ -2071,6 +2071,17 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_SYNCI() upcga_synci()
 #define SEM_COMM GA_MPI_Comm()
 #define SEM_ONE_REPORT() upcga_let_thread0_report()
+#ifdef UPCGA_ON_UPC
+#define SEM_NO_EXTERN 1 /* the UPC runtime's are the program's */
+#endif
+#define SEM_MYTHREAD upcga_mythread
+#define SEM_THREADS upcga_threads
+#define SEM_NOTIFY(id) upcga_notify_value(id)
+#define SEM_WAIT(id) upcga_wait_value(id)
+#define SEM_BARRIER(id) upcga_barrier_value(id)
+#define SEM_ALL_ALLOC(n, b) upcga_all_alloc(n, b)
+#define SEM_ALL_FREE(p) upcga_all_free(p)
+#define SEM_THREAD_AT(p, t) upcga_add(p, 1, (long)(t), 1)
 #include "../include/pgas_bupc.h"
 
 /* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */

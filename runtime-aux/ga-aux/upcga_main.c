@@ -7,10 +7,12 @@
    (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays
    (heaps, locks: only when a file uses them), runs every creator, then every initializer, on every thread, and calls the
    user's main, renamed upcga_user_main; returning from it ends this thread (upcga.c,
-   "termination"). */
+   "termination"). A program whose main is C code starts the same way from its call of
+   bupc_init. */
 #include "upcga.h"
 #include "upcga_internal.h"
 
+#include "../include/bupc_extern.h"
 #include <gasp.h>
 #include <mpi.h>
 #include <stdio.h>
@@ -51,9 +53,9 @@ static void run_all(const upcga_startup_fn *begin, const upcga_startup_fn *end)
         (*f)();
 }
 
-int main(int argc, char **argv)
+/* Starts MPI, GA and the library and runs the start-up of every file on this thread. */
+static void start(int *argc, char ***argv)
 {
-    int status;
     /* `pgas-xlate run` asks Open MPI for its shared-memory one-sided component; GA's mutexes
        need windows that component cannot make, so allow the RDMA one for those — only for
        those: it outranks sm by default, and GA arrays on it make every access ~1.4x dearer. */
@@ -69,7 +71,7 @@ int main(int argc, char **argv)
        user chose otherwise. */
     setenv("ARMCI_USE_WIN_ALLOCATE", "0", 0);
 #endif
-    MPI_Init(&argc, &argv);
+    MPI_Init(argc, argv);
     GA_Initialize();
     /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */
     if (!SECTION_USED(upcga_program_ma) &&
@@ -113,9 +115,19 @@ int main(int argc, char **argv)
                 fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
             upcga_global_exit(1);
         }
-        upcga_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+        upcga_gasp_context = gasp_init(GASP_MODEL_UPC, argc, argv);
         upcga_termination_after_tool();
     }
+}
+
+#ifndef UPCGA_ON_UPC
+/* Weak: a C main that starts the library with bupc_init (bupc_extern.h) replaces it. */
+int main(int argc, char **argv) __attribute__((weak));
+#endif
+int main(int argc, char **argv)
+{
+    int status;
+    start(&argc, &argv);
     if (!upcga_user_main) {
         if (upcga_mythread == 0)
             fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
@@ -126,3 +138,28 @@ int main(int argc, char **argv)
     /* The end of this thread (upcga.c: the program ends when every thread has ended). */
     exit(status);
 }
+
+#ifndef UPCGA_ON_UPC
+/* ---- a C main calling into UPC (bupc_extern.h; on UPC, the UPC runtime's are the program's) */
+
+void bupc_init(int *argc, char ***argv)
+{
+    static int started;
+    if (started)
+        return;
+    started = 1;
+    start(argc, argv);
+}
+
+void bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+{
+    bupc_init(argc, argv);
+    exit(pmain_func(*argc, *argv));
+}
+
+/* The C name of upcga_bupc_exit (translated programs call that one). */
+void bupc_exit(int status)
+{
+    exit(status);
+}
+#endif

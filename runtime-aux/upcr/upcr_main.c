@@ -5,13 +5,15 @@
    data, `upcrt_init` those that write their initial values, `upcrt_static_threads` the thread
    count of files compiled with --threads. The linker gathers each section and defines its
    bounds (__start_X, __stop_X). main() starts the runtime, runs every allocation function, then
-   every init function, on every thread, and calls the user's main, renamed upcrt_user_main. */
+   every init function, on every thread, and calls the user's main, renamed upcrt_user_main.
+   A program whose main is C code starts the same way from its call of bupc_init. */
 #include "upcr.h"
 #include "upcr_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../include/bupc_extern.h"
 #include "../include/gasp.h"
 
 typedef void (*upcrt_startup_fn)(void);
@@ -40,8 +42,8 @@ extern const int __stop_upcrt_gasp[] __attribute__((weak));
 gasp_context_t upcrt_gasp_context;
 extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
 
-/* The user's main, after the tool (if any) started on this thread. */
-static int user_main(int argc, char **argv)
+/* Starts the tool on this thread, if the program was instrumented. */
+static void start_tool(int *argc, char ***argv)
 {
     if (__start_upcrt_gasp && __start_upcrt_gasp < __stop_upcrt_gasp) {
         if (!gasp_init) {
@@ -49,9 +51,15 @@ static int user_main(int argc, char **argv)
                 fprintf(stderr, "error: the program was instrumented (--profile) but no GASP tool was linked: link with a profile flag\n");
             upcr_global_exit(1);
         }
-        upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+        upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, argc, argv);
         upcri_termination_after_tool();
     }
+}
+
+/* The user's main, after the tool (if any) started on this thread. */
+static int user_main(int argc, char **argv)
+{
+    start_tool(&argc, &argv);
     return upcrt_user_main(argc, argv);
 }
 
@@ -78,10 +86,12 @@ static int no_main(int argc, char **argv)
     return 1;
 }
 
-int main(int argc, char **argv)
+/* Starts the runtime and runs the start-up of every file on this thread; then main_function,
+   whose value ends the thread, if there is one, else returns. */
+static void start(int *argc, char ***argv, int (*main_function)(int, char **))
 {
-    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, upcrt_user_main ? user_main : no_main };
-    upcr_startup_init(&argc, &argv, 0, 0, argv[0]);
+    struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, main_function };
+    upcr_startup_init(argc, argv, 0, 0, (*argv)[0]);
     for (const unsigned *t = __start_upcrt_static_threads; t && t < __stop_upcrt_static_threads; t++)
         if (*t != upcr_threads()) {
             if (upcr_mythread() == 0)
@@ -93,6 +103,31 @@ int main(int argc, char **argv)
             upcr_global_exit(1);
         }
     upcr_startup_attach(&upcrt_default_shared_heap_bytes ? (uintptr_t)upcrt_default_shared_heap_bytes : 0, 0, 0);
-    upcr_startup_spawn(&argc, &argv, 0, 0, &f);
+    upcr_startup_spawn(argc, argv, 0, 0, &f);
+}
+
+/* Weak: a C main that starts the runtime with bupc_init (bupc_extern.h) replaces it. */
+int main(int argc, char **argv) __attribute__((weak));
+int main(int argc, char **argv)
+{
+    start(&argc, &argv, upcrt_user_main ? user_main : no_main);
     return 0;
+}
+
+/* ---- a C main calling into UPC (bupc_extern.h) ---- */
+
+void bupc_init(int *argc, char ***argv)
+{
+    static int started;
+    if (started)
+        return;
+    started = 1;
+    start(argc, argv, 0);
+    start_tool(argc, argv);
+}
+
+void bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+{
+    bupc_init(argc, argv);
+    exit(pmain_func(*argc, *argv));
 }
