@@ -218,6 +218,7 @@ mod tests {
                 "pgas_dynptr.h",
                 "pgas_io_impl.h",
                 "pgas_names.h",
+                "pgas_start.h",
                 "pgas_where.h",
                 "upc_io.h",
                 "upc_types.h"

@@ -13,6 +13,7 @@
 #include "upcga_internal.h"
 
 #include "../include/bupc_extern.h"
+#include "../include/pgas_start.h"
 #include <gasp.h>
 #include <mpi.h>
 #include <stdio.h>
@@ -133,7 +134,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "error: the program has no main function (no translated file defined main)\n");
         status = 1;
     } else {
-        status = upcga_user_main(argc, argv);
+        status = pgas_call_main(upcga_user_main, argc, argv);
     }
     /* The end of this thread (upcga.c: the program ends when every thread has ended). */
     exit(status);

@@ -15,6 +15,7 @@
 
 #include "../include/bupc_extern.h"
 #include "../include/gasp.h"
+#include "../include/pgas_start.h"
 
 typedef void (*upcrt_startup_fn)(void);
 
@@ -56,11 +57,11 @@ static void start_tool(int *argc, char ***argv)
     }
 }
 
-/* The user's main, after the tool (if any) started on this thread. */
+/* The user's main, after the tool (if any) started on this thread, on a cleared stack. */
 static int user_main(int argc, char **argv)
 {
     start_tool(&argc, &argv);
-    return upcrt_user_main(argc, argv);
+    return pgas_call_main(upcrt_user_main, argc, argv);
 }
 
 static void run_all(const upcrt_startup_fn *begin, const upcrt_startup_fn *end)
