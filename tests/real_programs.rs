@@ -446,6 +446,15 @@ fn a_c_main_calls_into_upc_through_bupc_extern_under_both_backends() {
     }
 }
 
+/// bupc_init and bupc_init_reentrant called by a UPC main: the runtime has started, neither
+/// starts it again (bupc_init would have started it a second time).
+#[test]
+fn bupc_init_in_a_upc_main_does_not_start_the_runtime_again() {
+    runs_everywhere("bupc_init_in_upc.upc", &[], &|n| {
+        format!("{n} threads, argc sum {n}\n").into_bytes()
+    });
+}
+
 /// main runs on zeroed stack, as a fresh process's main does: a local array never written reads
 /// as zero (the start-up before main left 2,000 to 9,000 of its 4,096 ints per thread not zero).
 #[test]

@@ -55,8 +55,12 @@ static void run_all(const upcga_startup_fn *begin, const upcga_startup_fn *end)
 }
 
 /* Starts MPI, GA and the library and runs the start-up of every file on this thread. */
+/* Set once start() has begun: bupc_init then does nothing (a UPC main calling it). */
+static int started;
+
 static void start(int *argc, char ***argv)
 {
+    started = 1;
     /* `pgas-xlate run` asks Open MPI for its shared-memory one-sided component; GA's mutexes
        need windows that component cannot make, so allow the RDMA one for those — only for
        those: it outranks sm by default, and GA arrays on it make every access ~1.4x dearer. */
@@ -141,26 +145,26 @@ int main(int argc, char **argv)
 }
 
 #ifndef UPCGA_ON_UPC
-/* ---- a C main calling into UPC (bupc_extern.h; on UPC, the UPC runtime's are the program's) */
+/* ---- a C main calling into UPC (bupc_extern.h; on UPC, the UPC runtime's are the program's):
+   under the names its C files call and those the translation gives UPC files' calls. */
 
-void bupc_init(int *argc, char ***argv)
+void upcga_bupc_init(int *argc, char ***argv);
+void upcga_bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **));
+
+void upcga_bupc_init(int *argc, char ***argv)
 {
-    static int started;
     if (started)
         return;
-    started = 1;
     start(argc, argv);
 }
 
-void bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+void upcga_bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
 {
-    bupc_init(argc, argv);
+    upcga_bupc_init(argc, argv);
     exit(pmain_func(*argc, *argv));
 }
 
-/* The C name of upcga_bupc_exit (translated programs call that one). */
-void bupc_exit(int status)
-{
-    exit(status);
-}
+void bupc_init(int *argc, char ***argv) __attribute__((alias("upcga_bupc_init")));
+void bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+    __attribute__((alias("upcga_bupc_init_reentrant")));
 #endif

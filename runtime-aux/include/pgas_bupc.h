@@ -706,23 +706,25 @@ void *SEM_NAME(bupc_allv_collective)(int what, const void *value, size_t size, i
 
 #ifndef SEM_NO_EXTERN
 /* ---- C code calling into UPC (bupc_extern.h) ----
-   Plain C names, the same under both runtimes: the C files that call them are not translated.
-   (bupc_init and bupc_init_reentrant start the runtime: each runtime's main file.) */
-int bupc_extern_mythread(void) { return (int)SEM_MYTHREAD; }
+   Under the runtime's names of bupc_ functions (--to ga: upcga_bupc_extern_…, which its
+   translated UPC files call); the C files that call them use the plain C names, which the
+   --to ga library defines as aliases. (bupc_init and bupc_init_reentrant start the runtime:
+   each runtime's main file.) */
+int SEM_NAME(bupc_extern_mythread)(void) { return (int)SEM_MYTHREAD; }
 
-int bupc_extern_threads(void) { return (int)SEM_THREADS; }
+int SEM_NAME(bupc_extern_threads)(void) { return (int)SEM_THREADS; }
 
-char *bupc_extern_getenv(const char *name) { return getenv(name); }
+char *SEM_NAME(bupc_extern_getenv)(const char *name) { return getenv(name); }
 
-void bupc_extern_notify(int barrier_id) { SEM_NOTIFY(barrier_id); }
+void SEM_NAME(bupc_extern_notify)(int barrier_id) { SEM_NOTIFY(barrier_id); }
 
-void bupc_extern_wait(int barrier_id) { SEM_WAIT(barrier_id); }
+void SEM_NAME(bupc_extern_wait)(int barrier_id) { SEM_WAIT(barrier_id); }
 
-void bupc_extern_barrier(int barrier_id) { SEM_BARRIER(barrier_id); }
+void SEM_NAME(bupc_extern_barrier)(int barrier_id) { SEM_BARRIER(barrier_id); }
 
-void *bupc_extern_alloc(size_t nbytes) { return SEM_CAST(SEM_ALLOC(nbytes)); }
+void *SEM_NAME(bupc_extern_alloc)(size_t nbytes) { return SEM_CAST(SEM_ALLOC(nbytes)); }
 
-void *bupc_extern_all_alloc(size_t nblocks, size_t blocksz)
+void *SEM_NAME(bupc_extern_all_alloc)(size_t nblocks, size_t blocksz)
 {
     return SEM_CAST(SEM_THREAD_AT(SEM_ALL_ALLOC(nblocks, blocksz), SEM_MYTHREAD));
 }
@@ -738,13 +740,13 @@ static SEM_PTR pgas_extern_object(void *ptr, int thread, const char *fn)
     return SEM_NAME(bupc_local_to_shared)(ptr, thread, 0);
 }
 
-void bupc_extern_free(void *ptr, int thread)
+void SEM_NAME(bupc_extern_free)(void *ptr, int thread)
 {
     if (ptr)
         SEM_FREE(pgas_extern_object(ptr, thread, "bupc_extern_free"));
 }
 
-void bupc_extern_all_free(void *ptr, int thread)
+void SEM_NAME(bupc_extern_all_free)(void *ptr, int thread)
 {
     if (ptr)
         SEM_ALL_FREE(pgas_extern_object(ptr, thread, "bupc_extern_all_free"));

@@ -89,8 +89,12 @@ static int no_main(int argc, char **argv)
 
 /* Starts the runtime and runs the start-up of every file on this thread; then main_function,
    whose value ends the thread, if there is one, else returns. */
+/* Set once start() has begun: bupc_init then does nothing (a UPC main calling it). */
+static int started;
+
 static void start(int *argc, char ***argv, int (*main_function)(int, char **))
 {
+    started = 1;
     struct upcr_startup_spawnfuncs f = { 0, 0, 0, 0, static_init, main_function };
     upcr_startup_init(argc, argv, 0, 0, (*argv)[0]);
     for (const unsigned *t = __start_upcrt_static_threads; t && t < __stop_upcrt_static_threads; t++)
@@ -119,10 +123,8 @@ int main(int argc, char **argv)
 
 void bupc_init(int *argc, char ***argv)
 {
-    static int started;
     if (started)
         return;
-    started = 1;
     start(argc, argv, 0);
     start_tool(argc, argv);
 }

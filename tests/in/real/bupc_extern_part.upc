@@ -1,5 +1,6 @@
 /* The UPC part of bupc_extern_main.c's program. */
 #include <upc.h>
+#include <bupc_extern.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,5 +26,7 @@ int part_check(void *own)
     char want[32], got[32];
     snprintf(want, sizeof want, "thread %d", MYTHREAD);
     upc_memget(got, p, sizeof got);
-    return upc_threadof(p) == (size_t)MYTHREAD && strcmp(got, want) == 0;
+    /* bupc_extern.h's functions from UPC code too. */
+    return upc_threadof(p) == (size_t)MYTHREAD && strcmp(got, want) == 0 &&
+           bupc_extern_mythread() == MYTHREAD && bupc_extern_threads() == THREADS;
 }

@@ -14,6 +14,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 /* The UPC part of bupc_extern_main.c's program. */
 #include <stdlib.h>
 #include <inttypes.h>
+#include <bupc_extern.h>
 #include <stdio.h>
 #include <string.h>
 /* `shared int base`: a GA array (on thread 0); this thread's part is base_local. */
@@ -30,7 +31,7 @@ static inline int base_get(void) {
     upcga_get_at(g_base, t, pos, &v, sizeof v);
     return v;
 }
-#line 6 "tests/in/real/bupc_extern_part.upc"
+#line 7 "tests/in/real/bupc_extern_part.upc"
 /* Shared data with an initialiser: bupc_init runs the files' start-up. */
 
 
@@ -53,7 +54,8 @@ int part_check(void *own) {
     char want[32], got[32];
     snprintf(want, sizeof want, "thread %d", MYTHREAD);
     upcga_memget(got, p, sizeof got);
-    return upcga_threadof(p) == (size_t)MYTHREAD && strcmp(got, want) == 0;
+    /* bupc_extern.h's functions from UPC code too. */
+    return upcga_threadof(p) == (size_t)MYTHREAD && strcmp(got, want) == 0 && upcga_bupc_extern_mythread() == MYTHREAD && upcga_bupc_extern_threads() == THREADS;
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */

@@ -14,9 +14,10 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <upcr_lib.h>
 #include <stdlib.h>
 #include <inttypes.h>
+#include <bupc_extern.h>
 #include <stdio.h>
 #include <string.h>
-#line 6 "tests/in/real/bupc_extern_part.upc"
+#line 7 "tests/in/real/bupc_extern_part.upc"
 /* Shared data with an initialiser: bupc_init runs the files' start-up. */
 upcr_pshared_ptr_t base;
 
@@ -39,7 +40,8 @@ int part_check(void *own) {
     char want[32], got[32];
     snprintf(want, sizeof want, "thread %d", ((int)upcr_mythread()));
     upcr_memget(got, upcr_pshared_to_shared(p), sizeof got);
-    return upcr_threadof_shared(upcr_pshared_to_shared(p)) == (size_t)((int)upcr_mythread()) && strcmp(got, want) == 0;
+    /* bupc_extern.h's functions from UPC code too. */
+    return upcr_threadof_shared(upcr_pshared_to_shared(p)) == (size_t)((int)upcr_mythread()) && strcmp(got, want) == 0 && bupc_extern_mythread() == ((int)upcr_mythread()) && bupc_extern_threads() == ((int)upcr_threads());
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_bupc_extern_part(void) {
