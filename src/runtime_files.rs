@@ -209,6 +209,7 @@ mod tests {
         assert_eq!(
             headers,
             [
+                "bupc_extern.h",
                 "gasp.h",
                 "gasp_upc.h",
                 "pgas_atomic_api.h",
@@ -226,6 +227,7 @@ mod tests {
                 "pgas_races.h",
                 "pgas_races_impl.h",
                 "pgas_report.h",
+                "pgas_start.h",
                 "pgas_startup.h",
                 "pgas_where.h",
                 "upc_io.h",

@@ -1221,6 +1221,14 @@ fn new_arrays_read_as_zero_as_in_ga() {
     matches_native("ga_fresh_zero");
 }
 
+/// A local array of main read where `NGA_Get` did not write it, as GA's unit test
+/// `ga_add_patch` does: zeros, as natively (main runs on zeroed stack; the start-up before it
+/// left 35 to 144 non-zero ints in the 62 never written, on 1 to 4 processes).
+#[test]
+fn unwritten_stack_reads_as_zero_as_in_ga() {
+    matches_native("ga_stack_zero");
+}
+
 /// Leading dimensions smaller than the patch's extent, which GA 5.8 takes (its unit tests get
 /// a 3 x 3 patch into a buffer with ld 2): the rows overlap as in GA, for `NGA_Get`, `NGA_Put`
 /// and `NGA_Acc`, from the owner and from another process, and a one-row patch with ld 0; the

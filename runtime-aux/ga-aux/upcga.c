@@ -2099,7 +2099,35 @@ static void sem_error(const char *msg) { upcga_error("%s", msg); }
 #define SEM_SYNCI() upcga_synci()
 #define SEM_COMM GA_MPI_Comm()
 #define SEM_ONE_REPORT() upcga_let_thread0_report()
+#ifdef UPCGA_ON_UPC
+#define SEM_NO_EXTERN 1 /* the UPC runtime's are the program's */
+#endif
+#define SEM_MYTHREAD upcga_mythread
+#define SEM_THREADS upcga_threads
+#define SEM_NOTIFY(id) upcga_notify_value(id)
+#define SEM_WAIT(id) upcga_wait_value(id)
+#define SEM_BARRIER(id) upcga_barrier_value(id)
+#define SEM_ALL_ALLOC(n, b) upcga_all_alloc(n, b)
+#define SEM_ALL_FREE(p) upcga_all_free(p)
+#define SEM_THREAD_AT(p, t) upcga_add(p, 1, (long)(t), 1)
 #include "../include/pgas_bupc.h"
+
+#ifndef UPCGA_ON_UPC
+/* bupc_extern.h's plain C names, which the program's C files call: the functions above. */
+#define EXTERN_ALIAS(type, name, params) type name params __attribute__((alias("upcga_" #name)));
+EXTERN_ALIAS(int, bupc_extern_mythread, (void))
+EXTERN_ALIAS(int, bupc_extern_threads, (void))
+EXTERN_ALIAS(char *, bupc_extern_getenv, (const char *name))
+EXTERN_ALIAS(void, bupc_extern_notify, (int barrier_id))
+EXTERN_ALIAS(void, bupc_extern_wait, (int barrier_id))
+EXTERN_ALIAS(void, bupc_extern_barrier, (int barrier_id))
+EXTERN_ALIAS(void *, bupc_extern_alloc, (size_t nbytes))
+EXTERN_ALIAS(void *, bupc_extern_all_alloc, (size_t nblocks, size_t blocksz))
+EXTERN_ALIAS(void, bupc_extern_free, (void *ptr, int thread))
+EXTERN_ALIAS(void, bupc_extern_all_free, (void *ptr, int thread))
+EXTERN_ALIAS(void, bupc_exit, (int status))
+#undef EXTERN_ALIAS
+#endif
 
 /* The array whose row on this thread holds ptr: a pointer-to-shared (this thread, phase 0). */
 upcga_ptr_t upcga_bupc_inverse_cast(void *ptr)

@@ -7,10 +7,13 @@
    (__start_X, __stop_X). main() initialises MPI, GA and MA, creates the library's own arrays
    (heaps, locks: only when a file uses them), runs every creator, then every initializer, on every thread, and calls the
    user's main, renamed upcga_user_main; returning from it ends this thread (upcga.c,
-   "termination"). */
+   "termination"). A program whose main is C code starts the same way from its call of
+   bupc_init. */
 #include "upcga.h"
 #include "upcga_internal.h"
 
+#include "../include/bupc_extern.h"
+#include "../include/pgas_start.h"
 #include <gasp.h>
 #include "../include/pgas_startup.h"
 #include <mpi.h>
@@ -33,9 +36,13 @@ PGAS_SECTION(const int, upcga_gasp);
 gasp_context_t upcga_gasp_context;
 extern gasp_context_t gasp_init(gasp_model_t srcmodel, int *argc, char ***argv) __attribute__((weak));
 
-int main(int argc, char **argv)
+/* Starts MPI, GA and the library and runs the start-up of every file on this thread. */
+/* Set once start() has begun: bupc_init then does nothing (a UPC main calling it). */
+static int started;
+
+static void start(int *argc, char ***argv)
 {
-    int status;
+    started = 1;
     /* `pgas-xlate run` asks Open MPI for its shared-memory one-sided component; GA's mutexes
        need windows that component cannot make, so allow the RDMA one for those — only for
        those: it outranks sm by default, and GA arrays on it make every access ~1.4x dearer. */
@@ -51,7 +58,7 @@ int main(int argc, char **argv)
        user chose otherwise. */
     setenv("ARMCI_USE_WIN_ALLOCATE", "0", 0);
 #endif
-    MPI_Init(&argc, &argv);
+    MPI_Init(argc, argv);
     GA_Initialize();
     /* A program that calls MA_init itself (it uses GA directly) sizes MA as it likes. */
     if (!PGAS_SECTION_USED(upcga_program_ma) &&
@@ -83,16 +90,51 @@ int main(int argc, char **argv)
     if (PGAS_SECTION_USED(upcga_gasp)) {
         if (pgas_tool_missing(gasp_init != NULL, upcga_mythread))
             upcga_global_exit(1);
-        upcga_gasp_context = gasp_init(GASP_MODEL_UPC, &argc, &argv);
+        upcga_gasp_context = gasp_init(GASP_MODEL_UPC, argc, argv);
         upcga_termination_after_tool();
     }
+    pgas_races_start();
+}
+
+#ifndef UPCGA_ON_UPC
+/* Weak: a C main that starts the library with bupc_init (bupc_extern.h) replaces it. */
+int main(int argc, char **argv) __attribute__((weak));
+#endif
+int main(int argc, char **argv)
+{
+    int status;
+    start(&argc, &argv);
     if (!upcga_user_main) {
         pgas_no_main(upcga_mythread);
         status = 1;
     } else {
-        pgas_races_start();
-        status = upcga_user_main(argc, argv);
+        status = pgas_call_main(upcga_user_main, argc, argv);
     }
     /* The end of this thread (upcga.c: the program ends when every thread has ended). */
     exit(status);
 }
+
+#ifndef UPCGA_ON_UPC
+/* ---- a C main calling into UPC (bupc_extern.h; on UPC, the UPC runtime's are the program's):
+   under the names its C files call and those the translation gives UPC files' calls. */
+
+void upcga_bupc_init(int *argc, char ***argv);
+void upcga_bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **));
+
+void upcga_bupc_init(int *argc, char ***argv)
+{
+    if (started)
+        return;
+    start(argc, argv);
+}
+
+void upcga_bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+{
+    upcga_bupc_init(argc, argv);
+    exit(pmain_func(*argc, *argv));
+}
+
+void bupc_init(int *argc, char ***argv) __attribute__((alias("upcga_bupc_init")));
+void bupc_init_reentrant(int *argc, char ***argv, int (*pmain_func)(int, char **))
+    __attribute__((alias("upcga_bupc_init_reentrant")));
+#endif

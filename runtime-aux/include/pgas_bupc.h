@@ -28,6 +28,12 @@
      SEM_ERROR(msg)          a runtime error naming msg (does not return)
      SEM_COMM                the MPI communicator of the threads (rank = MYTHREAD)
      SEM_ONE_REPORT()        before an error every thread finds: only thread 0 reports it
+   and, unless it defines SEM_NO_EXTERN (the library on UPC, whose runtime has its own), for
+   the functions of bupc_extern.h (C code calling into UPC):
+     SEM_MYTHREAD, SEM_THREADS            MYTHREAD, THREADS
+     SEM_NOTIFY(id), SEM_WAIT(id), SEM_BARRIER(id)   upc_notify id; upc_wait id; upc_barrier id;
+     SEM_ALL_ALLOC(n, b), SEM_ALL_FREE(p) upc_all_alloc, upc_all_free
+     SEM_THREAD_AT(p, t)                  (shared char *)p + t: the same place on thread t
    A semaphore is 16 bytes on the allocating thread: its value, then its flags. Part of
    pgas-xlate. */
 #ifndef PGAS_BUPC_H
@@ -697,5 +703,54 @@ void *SEM_NAME(bupc_allv_collective)(int what, const void *value, size_t size, i
     }
     return NULL;
 }
+
+#ifndef SEM_NO_EXTERN
+/* ---- C code calling into UPC (bupc_extern.h) ----
+   Under the runtime's names of bupc_ functions (--to ga: upcga_bupc_extern_…, which its
+   translated UPC files call); the C files that call them use the plain C names, which the
+   --to ga library defines as aliases. (bupc_init and bupc_init_reentrant start the runtime:
+   each runtime's main file.) */
+int SEM_NAME(bupc_extern_mythread)(void) { return (int)SEM_MYTHREAD; }
+
+int SEM_NAME(bupc_extern_threads)(void) { return (int)SEM_THREADS; }
+
+char *SEM_NAME(bupc_extern_getenv)(const char *name) { return getenv(name); }
+
+void SEM_NAME(bupc_extern_notify)(int barrier_id) { SEM_NOTIFY(barrier_id); }
+
+void SEM_NAME(bupc_extern_wait)(int barrier_id) { SEM_WAIT(barrier_id); }
+
+void SEM_NAME(bupc_extern_barrier)(int barrier_id) { SEM_BARRIER(barrier_id); }
+
+void *SEM_NAME(bupc_extern_alloc)(size_t nbytes) { return SEM_CAST(SEM_ALLOC(nbytes)); }
+
+void *SEM_NAME(bupc_extern_all_alloc)(size_t nblocks, size_t blocksz)
+{
+    return SEM_CAST(SEM_THREAD_AT(SEM_ALL_ALLOC(nblocks, blocksz), SEM_MYTHREAD));
+}
+
+/* The object a local address of bupc_extern_alloc or bupc_extern_all_alloc came from. */
+static SEM_PTR pgas_extern_object(void *ptr, int thread, const char *fn)
+{
+    char msg[128];
+    if (thread < 0 || thread >= (int)SEM_THREADS) {
+        snprintf(msg, sizeof msg, "%s: %d is not a thread", fn, thread);
+        SEM_ERROR(msg);
+    }
+    return SEM_NAME(bupc_local_to_shared)(ptr, thread, 0);
+}
+
+void SEM_NAME(bupc_extern_free)(void *ptr, int thread)
+{
+    if (ptr)
+        SEM_FREE(pgas_extern_object(ptr, thread, "bupc_extern_free"));
+}
+
+void SEM_NAME(bupc_extern_all_free)(void *ptr, int thread)
+{
+    if (ptr)
+        SEM_ALL_FREE(pgas_extern_object(ptr, thread, "bupc_extern_all_free"));
+}
+#endif
 
 #endif

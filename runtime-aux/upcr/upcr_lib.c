@@ -368,6 +368,14 @@ void bupc_poll(void)
 #define SEM_SYNCI() upcr_wait_syncnbi_all()
 #define SEM_COMM MPI_COMM_WORLD
 #define SEM_ONE_REPORT() upcri_let_thread0_report((int)upcr_mythread())
+#define SEM_MYTHREAD upcr_mythread()
+#define SEM_THREADS upcr_threads()
+#define SEM_NOTIFY(id) upcr_notify(id, 0)
+#define SEM_WAIT(id) upcr_wait(id, 0)
+#define SEM_BARRIER(id) upcr_barrier(id, 0)
+#define SEM_ALL_ALLOC(n, b) upcr_all_alloc(n, b)
+#define SEM_ALL_FREE(p) upcr_all_free(p)
+#define SEM_THREAD_AT(p, t) upcr_add_shared(p, 1, (ptrdiff_t)(t), 1)
 #include "../include/pgas_bupc.h"
 
 upcr_shared_ptr_t bupc_inverse_cast(void *ptr)

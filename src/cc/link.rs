@@ -129,16 +129,22 @@ pub(super) fn program_of(o: &CcOptions) -> PathBuf {
 pub(super) const USER_MAIN_SYMBOLS: [&str; 2] = ["upcrt_user_main", "upcga_user_main"];
 
 /// Whether a linked program has its user's `main`: no weak reference to a renamed `main` is
-/// left undefined (`nm`; a program whose C `main` replaces the runtime's has no reference).
+/// left undefined, or `main` is not the runtime's (weak) one but a C file's that starts the
+/// runtime with `bupc_init` (`nm`).
 pub(super) fn defines_user_main(program: &Path) -> bool {
     let Ok(out) = Command::new("nm").arg("-P").arg(program).output() else {
         return true; // Without nm the run-time check remains.
     };
-    !String::from_utf8_lossy(&out.stdout).lines().any(|l| {
-        let mut words = l.split_whitespace();
-        matches!((words.next(), words.next()), (Some(name), Some("w" | "U"))
-            if USER_MAIN_SYMBOLS.contains(&name))
-    })
+    let symbols = String::from_utf8_lossy(&out.stdout);
+    let kinds = || {
+        symbols.lines().filter_map(|l| {
+            let mut words = l.split_whitespace();
+            Some((words.next()?, words.next()?))
+        })
+    };
+    kinds().any(|(name, kind)| name == "main" && kind == "T")
+        || !kinds()
+            .any(|(name, kind)| matches!(kind, "w" | "U") && USER_MAIN_SYMBOLS.contains(&name))
 }
 
 /// What a GA program links besides GA (`ga-config --libs`: LAPACK and BLAS, which GA programs
