@@ -12,10 +12,7 @@ fn build_runtime_program(name: &str, tag: &str) -> std::path::PathBuf {
         Command::new("mpicc")
             .args(["-std=gnu11", "-O1"])
             .arg(root().join(format!("runtime-aux/upcr/tests/mpi/{name}.c")))
-            .arg(root().join("runtime-aux/upcr/upcr_core.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_where.c"))
+            .args(upcr_runtime_sources())
             .arg("-o")
             .arg(&exe),
     );

@@ -17,10 +17,7 @@ fn build(src: &Path, dir: &Path, mpicc: &str) -> PathBuf {
         Command::new(mpicc)
             .args(["-std=gnu11", "-Wall", "-Wextra", "-Werror", "-O1"])
             .arg(src)
-            .arg(root().join("runtime-aux/upcr/upcr_core.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_collective.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_lib.c"))
-            .arg(root().join("runtime-aux/upcr/upcr_where.c"))
+            .args(upcr_runtime_sources())
             .arg("-o")
             .arg(&exe),
     );

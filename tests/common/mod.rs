@@ -136,3 +136,18 @@ pub fn run_upc(exe: &Path, n: u32, secs: u32) -> Vec<u8> {
     );
     out.stdout
 }
+
+/// The C sources of the `--to upcr` runtime that the programs of runtime-aux/upcr/tests/mpi link
+/// with (they have their own `main`, so not `upcr_main.c`; nor UPC-IO's `upcr_io.c`).
+pub fn upcr_runtime_sources() -> Vec<PathBuf> {
+    [
+        "upcr_core",
+        "upcr_collective",
+        "upcr_lib",
+        "upcr_where",
+        "upcr_races",
+    ]
+    .iter()
+    .map(|f| root().join(format!("runtime-aux/upcr/{f}.c")))
+    .collect()
+}
