@@ -95,5 +95,74 @@ fn unchanged_lines_reads_every_output() {
         "{}",
         text(&both.stdout)
     );
-    assert_eq!(unchanged_lines(&[input.to_str().unwrap()]).status.code(), Some(2));
+    assert_eq!(
+        unchanged_lines(&[input.to_str().unwrap()]).status.code(),
+        Some(2)
+    );
+}
+
+/// `--dump-source-map` of a sample: exit 0, every token it calls verbatim spells the source at
+/// the place it names, and the lines it prints (of the program's files, in text order).
+fn source_map_dump(sample: &str, target: &str) -> (String, usize) {
+    let out = run(xlate().args([sample, "--to", target, "--dump-source-map"]));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let dump = text(&out.stdout);
+    let mut verbatim = 0;
+    for line in dump.lines().take_while(|l| *l != "# invocations") {
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cols.len(), 3, "{line}");
+        if let Some(place) = cols[2].strip_prefix("verbatim ") {
+            let mut parts = place.rsplitn(3, ':');
+            let col: usize = parts.next().unwrap().parse().unwrap();
+            let line_no: usize = parts.next().unwrap().parse().unwrap();
+            let file = std::fs::read_to_string(root().join(parts.next().unwrap())).unwrap();
+            let src_line = file.lines().nth(line_no - 1).unwrap();
+            assert!(
+                src_line[col - 1..].starts_with(cols[1]),
+                "{line}: the source has `{src_line}`"
+            );
+            verbatim += 1;
+        } else {
+            assert!(cols[2].starts_with("expansion of "), "{line}");
+        }
+    }
+    (dump, verbatim)
+}
+
+#[test]
+fn dump_source_map_of_two_samples() {
+    // app_jacobi: object-like macros of the file (NL, ITERS, LEFT_T, RIGHT_T) and the system
+    // header's NULL, whose expansion the preprocessor flags as a system header's text.
+    for target in ["ga", "upcr"] {
+        let (dump, verbatim) = source_map_dump("samples/upc/app_jacobi.upc", target);
+        assert!(verbatim > 400, "{verbatim} verbatim tokens:\n{dump}");
+        assert!(
+            dump.contains("\t16\texpansion of NL at samples/upc/app_jacobi.upc:12:9-12:11\n"),
+            "{dump}"
+        );
+        assert!(
+            dump.contains("\nsamples/upc/app_jacobi.upc:55:20-55:24\tNULL\texpands to 7 tokens\n"),
+            "{dump}"
+        );
+        assert!(
+            dump.contains("\tu\tverbatim samples/upc/app_jacobi.upc:12:20\n"),
+            "{dump}"
+        );
+    }
+    // multifile/main.upc: its own header grid.h (GRID_N, a macro of the header used in main).
+    let (dump, _) = source_map_dump("samples/upc/multifile/main.upc", "upcr");
+    assert!(
+        dump.contains("\tgrid\tverbatim samples/upc/multifile/grid.h:"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("\t16\texpansion of GRID_N at samples/upc/multifile/main.upc:22:32-22:38\n"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains("\nsamples/upc/multifile/main.upc:13:21-13:26\tSTEPS\texpands to 1 tokens\n"),
+        "{dump}"
+    );
+    // Nothing is written: the dump is no translation.
+    assert!(!root().join("samples/upc/multifile/main.upcr.c").exists());
 }
