@@ -149,8 +149,8 @@ pub fn input_lang(input: &Path, target: Target, lang: Option<Lang>) -> Lang {
     })
 }
 
-/// Runs the pipeline up to the output text, without writing anything.
-pub fn translate(opts: &TranslateOptions) -> Outcome {
+/// The input preprocessed as the translation reads it, with the preprocessor's options.
+fn preprocessed(opts: &TranslateOptions) -> Result<(String, PreprocessOptions), Outcome> {
     let lang = input_lang(&opts.input, opts.target, opts.lang);
     let upc = lang == Lang::Upc;
     let mut pp = opts.preprocess.clone();
@@ -182,13 +182,51 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     let text = match preprocess(&opts.input, &pp) {
         Ok(t) => t,
         Err(PreprocessError::MissingCompiler(cc, e)) => {
-            return Outcome::fail(
+            return Err(Outcome::fail(
                 format!("error: cannot run the C preprocessor `{cc}`: {e}\n  = help: install a C compiler or name one with --cc or CC\n"),
                 exit::UNAVAILABLE,
-            )
+            ))
         }
-        Err(PreprocessError::Failed(m)) => return Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS),
+        Err(PreprocessError::Failed(m)) => return Err(Outcome::fail(format!("error: {m}\n"), exit::DIAGNOSTICS)),
     };
+    Ok((text, pp))
+}
+
+/// `--dump-source-map` (a debugging aid, not listed): the origin of each preprocessed token
+/// of the program's own files (src/source_map.rs) on standard output.
+pub fn dump_source_map(opts: &TranslateOptions) -> i32 {
+    let (text, _) = match preprocessed(opts) {
+        Ok(t) => t,
+        Err(failure) => {
+            eprint!("{}", failure.messages);
+            return failure.status;
+        }
+    };
+    let read = |name: &str| {
+        let path = Path::new(name);
+        (!name.starts_with('<') && path.is_file())
+            .then(|| pgas_grammar::encoding::read_file(path).ok())
+            .flatten()
+    };
+    let main = opts.input.to_string_lossy();
+    let map = crate::source_map::SourceMap::build(&text, &main, &read);
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(map.dump(&text).as_bytes())
+        .and_then(|_| stdout.flush())
+    {
+        Ok(()) => exit::OK,
+        Err(_) => exit::DIAGNOSTICS,
+    }
+}
+
+/// Runs the pipeline up to the output text, without writing anything.
+pub fn translate(opts: &TranslateOptions) -> Outcome {
+    let (text, pp) = match preprocessed(opts) {
+        Ok(t) => t,
+        Err(failure) => return failure,
+    };
+    let upc = pp.upc;
     let file_name = opts.input.to_string_lossy().into_owned();
     // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
     // the target's headers get names of their own (src/backend/namer.rs).

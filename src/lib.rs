@@ -12,4 +12,5 @@ pub mod preprocess;
 pub mod printer;
 pub mod runtime_files;
 pub mod sema;
+pub mod source_map;
 pub mod trace;

@@ -98,6 +98,9 @@ struct Cli {
     /// No instrumentation in this file.
     #[arg(long)]
     noinst: bool,
+    /// Print the origin of each preprocessed token of the program's files (a debugging aid).
+    #[arg(long, hide = true)]
+    dump_source_map: bool,
 }
 
 /// The compiler flags of CFLAGS/LDFLAGS, taken out of the command line before it is parsed:
@@ -348,5 +351,8 @@ fn main() {
         checks,
         races,
     };
+    if cli.dump_source_map {
+        std::process::exit(driver::dump_source_map(&opts));
+    }
     std::process::exit(driver::run(&opts));
 }

@@ -486,6 +486,44 @@ impl<'s, 'c> Lexer<'s, 'c> {
     }
 }
 
+/// The kind of a spelling of [`raw_spellings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RawKind {
+    Comment,
+    /// A `#…` line: a directive of a program file, a line marker or `#pragma` of preprocessed
+    /// text.
+    Directive,
+    Ident,
+    Number,
+    Char,
+    Str,
+    Punct,
+    /// What the lexer refuses (an invalid character, an unterminated literal).
+    Invalid,
+}
+
+/// The spellings the lexer splits `src` into, with their byte ranges, and nothing more: no
+/// keywords, no line markers read, comments kept. For aligning the tokens of a program file
+/// with those of its preprocessed text (the source map of the main crate).
+pub fn raw_spellings(src: &str) -> Vec<(RawKind, std::ops::Range<usize>)> {
+    let mut lex = RawTok::lexer(src);
+    let mut out = Vec::new();
+    while let Some(t) = lex.next() {
+        let kind = match t {
+            Ok(RawTok::Comment) => RawKind::Comment,
+            Ok(RawTok::Directive) => RawKind::Directive,
+            Ok(RawTok::Ident) => RawKind::Ident,
+            Ok(RawTok::Number) => RawKind::Number,
+            Ok(RawTok::Char) => RawKind::Char,
+            Ok(RawTok::Str) => RawKind::Str,
+            Ok(RawTok::Punct) => RawKind::Punct,
+            Err(()) => RawKind::Invalid,
+        };
+        out.push((kind, lex.span()));
+    }
+    out
+}
+
 impl Iterator for Lexer<'_, '_> {
     type Item = Result<Spanned, LexError>;
     fn next(&mut self) -> Option<Self::Item> {

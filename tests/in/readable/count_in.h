@@ -1,0 +1,2 @@
+int helper(int x);
+extern shared int total;
