@@ -134,8 +134,8 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
             goto logged;
         }
     }
-    if ((kind & PGAS_RACE_STRICT) && !(kind & PGAS_RACE_WRITE))
-        races_acquires++; /* a strict read acquires (its own access counted after it) */
+    if ((kind & PGAS_RACE_STRICT) && (!(kind & PGAS_RACE_WRITE) || (kind & PGAS_RACE_ATOMIC)))
+        races_acquires++; /* a strict read (or atomic) acquires (its own access counted after it) */
     races_log = races_grow(races_log, &races_log_cap, races_log_len + 1, sizeof *races_log);
     e = &races_log[races_log_len++];
     e->lo = offset;
