@@ -161,6 +161,38 @@ fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
     }
 }
 
+/// A full log (`PGAS_RACES_LOG_MB=1`, 40,000 ranges or more of 64 bytes per thread in one phase of
+/// tests/in/races/log_cap.upc): one warning that checking is partial, the race logged before
+/// the log filled still reported, nothing else; without the variable (128 MB) no warning.
+#[test]
+fn a_full_log_warns_once_and_reports_no_false_race() {
+    let dir = scratch("races-cap");
+    let src = root().join("tests/in/races/log_cap.upc");
+    let rel = &src.display().to_string();
+    let warning = "UPC race checker: warning: thread ";
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &src, target, &["--checks=races"], "");
+        for n in [2, 4] {
+            let what = format!("{rel} --to {target} on {n}");
+            let r = launch(&exe, n, &[("PGAS_RACES_LOG_MB", "1")]);
+            let err = text(&r.stderr);
+            assert_eq!(
+                err.matches(warning).count(),
+                1,
+                "{what}: one warning\n{err}"
+            );
+            assert!(
+                err.contains("'s log of accesses between two barriers filled (PGAS_RACES_LOG_MB=1): checking is partial"),
+                "{what}\n{err}"
+            );
+            assert_eq!(reported_races(&err, rel), vec![(14, 14)], "{what}\n{err}");
+            assert_eq!(r.status.code(), Some(66), "{what}\n{err}");
+            let r = launch(&exe, n, &[]);
+            assert!(!text(&r.stderr).contains(warning), "{what}: no warning");
+        }
+    }
+}
+
 /// `--checks=LIST` of the translator and of `cc`: `races` writes the checks (alone, with
 /// `bounds`, with `--profile`), `--checks` alone does not, an unknown check is a usage error.
 #[test]

@@ -186,8 +186,8 @@ static void thread_done(int status, int global_caller)
     }
     if (global >= 0)
         result = global;
-    if (clean)
-        result = pgas_races_end(result);
+    if (clean || global >= 0)
+        result = pgas_races_end(result); /* (every thread is here) */
     /* Receive what the others sent: TAG_GONE from every thread (unless a barrier received it),
        TAG_GLOBAL_EXIT from a thread that called upc_global_exit. */
     for (int t = 0; t < upcga_threads; t++) {

@@ -63,6 +63,58 @@ int pgas_races_end(int status);
         }                                                                                            \
     })
 
+/* A library call that accesses shared data, made by the translation as f(args...) through one
+   of these (each argument evaluated once, in an unspecified order as in the call): the
+   accessed bytes logged, then the call made (its value is the macro's). `text` is the call as
+   written. */
+/* upc_memput, upc_memset (and their _nb, _nbi forms): n bytes written at d. */
+#define PGAS_RACE_PUT(f, file, line, func, text, d, s, n)                                          \
+    ({                                                                                               \
+        __typeof__(d) pgas_race_d_ = (d);                                                            \
+        size_t pgas_race_n_ = (n);                                                                   \
+        PGAS_RACE(pgas_race_d_, pgas_race_n_, PGAS_RACE_WRITE, file, line, func, text);             \
+        f(pgas_race_d_, (s), pgas_race_n_);                                                          \
+    })
+/* upc_memget: n bytes read at s. */
+#define PGAS_RACE_GET(f, file, line, func, text, d, s, n)                                          \
+    ({                                                                                               \
+        __typeof__(s) pgas_race_s_ = (s);                                                            \
+        size_t pgas_race_n_ = (n);                                                                   \
+        PGAS_RACE(pgas_race_s_, pgas_race_n_, PGAS_RACE_READ, file, line, func, text);              \
+        f((d), pgas_race_s_, pgas_race_n_);                                                          \
+    })
+/* upc_memcpy: n bytes read at s and written at d. */
+#define PGAS_RACE_COPY(f, file, line, func, text, d, s, n)                                         \
+    ({                                                                                               \
+        __typeof__(d) pgas_race_d_ = (d);                                                            \
+        __typeof__(s) pgas_race_s_ = (s);                                                            \
+        size_t pgas_race_n_ = (n);                                                                   \
+        PGAS_RACE(pgas_race_s_, pgas_race_n_, PGAS_RACE_READ, file, line, func, text);              \
+        PGAS_RACE(pgas_race_d_, pgas_race_n_, PGAS_RACE_WRITE, file, line, func, text);             \
+        f(pgas_race_d_, pgas_race_s_, pgas_race_n_);                                                 \
+    })
+/* The integer atomics (bupc_atomic<T>_<op>_<sync>): `bytes` at p, an access of `kind`
+   (PGAS_RACE_ATOMIC, with PGAS_RACE_WRITE but for a read, PGAS_RACE_STRICT for _strict). */
+#define PGAS_RACE_ATOMIC_CALL(f, kind, bytes, file, line, func, text, p, ...)                           \
+    ({                                                                                               \
+        __typeof__(p) pgas_race_a_ = (p);                                                            \
+        PGAS_RACE(pgas_race_a_, (bytes), (kind), file, line, func, text);                            \
+        f(pgas_race_a_, ##__VA_ARGS__);                                                              \
+    })
+/* upc_atomic_relaxed, upc_atomic_strict (`strict`: PGAS_RACE_STRICT or 0): an atomic access to
+   the first byte of the target (its type is the domain's, known at run time only), a read for
+   UPC_GET (upc_types.h: 1 << 11), else a write. */
+#define PGAS_RACE_UPC_GET ((unsigned long)1 << 11)
+#define PGAS_RACE_UPC_ATOMIC_CALL(f, strict, file, line, func, text, dom, fetch, op, target, o1, o2)    \
+    ({                                                                                               \
+        __typeof__(target) pgas_race_t_ = (target);                                                  \
+        unsigned long pgas_race_op_ = (op);                                                          \
+        PGAS_RACE(pgas_race_t_, 1,                                                                   \
+                  PGAS_RACE_ATOMIC | (strict) | (pgas_race_op_ == PGAS_RACE_UPC_GET ? 0 : PGAS_RACE_WRITE), \
+                  file, line, func, text);                                                           \
+        f((dom), (fetch), pgas_race_op_, pgas_race_t_, (o1), (o2));                                  \
+    })
+
 #ifdef PGAS_RACES
 __attribute__((constructor)) static void pgas_races_enable(void) { pgas_races_on = 1; }
 #endif

@@ -27,7 +27,13 @@
    own); each owner sorts what it received by address and compares the overlapping ranges; the
    ranges of segment 2p+1 are kept there for the next barrier (they may race with the next
    segments of the other threads). The races found go to thread 0 (MPI_Gatherv), which prints
-   each pair of sources once, as the run goes on, and a summary at the end. */
+   each pair of sources once, as the run goes on, and a summary at the end.
+
+   Memory. A thread's log between two checks holds at most PGAS_RACES_LOG_MB megabytes
+   (PGAS_RACES_LOG_MB_DEFAULT unless the environment says otherwise); past that, new ranges are
+   dropped until the next check (a range already logged still extends, and the synchronisation
+   is still counted), and thread 0 warns once that the checking is partial. A dropped access is
+   missed; it never makes a report, which is always of two logged accesses. */
 #include "pgas_races.h"
 
 #include <mpi.h>
@@ -59,6 +65,7 @@ typedef struct {
 typedef struct {
     uint64_t releases;                    /* all its releases so far */
     uint64_t acq_at_seg[PGAS_RACE_RING]; /* its acquires before segment s, at [s % RING] */
+    uint64_t dropped;                     /* the ranges it dropped so far (a full log) */
 } pgas_race_sync_t;
 
 /* A race found by an owner: the two accesses. */
@@ -78,6 +85,10 @@ static pgas_race_sync_t races_sync;
 
 static pgas_race_entry_t *races_log;
 static size_t races_log_len, races_log_cap;
+#define PGAS_RACES_LOG_MB_DEFAULT 128
+static size_t races_log_max; /* the ranges a log holds (PGAS_RACES_LOG_MB) */
+static uint64_t races_dropped;
+static int races_warned;
 /* Recent ranges by site and owner, to extend instead of adding (indices + 1 into the log). */
 #define PGAS_RACE_CACHE 1024
 static size_t races_cache[PGAS_RACE_CACHE];
@@ -134,8 +145,12 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
             goto logged;
         }
     }
-    if ((kind & PGAS_RACE_STRICT) && !(kind & PGAS_RACE_WRITE))
-        races_acquires++; /* a strict read acquires (its own access counted after it) */
+    if ((kind & PGAS_RACE_STRICT) && (!(kind & PGAS_RACE_WRITE) || (kind & PGAS_RACE_ATOMIC)))
+        races_acquires++; /* a strict read (or atomic) acquires (its own access counted after it) */
+    if (races_log_len >= races_log_max) {
+        races_dropped++; /* (a full log: missed, see the top of this file) */
+        goto logged;
+    }
     races_log = races_grow(races_log, &races_log_cap, races_log_len + 1, sizeof *races_log);
     e = &races_log[races_log_len++];
     e->lo = offset;
@@ -171,6 +186,11 @@ void pgas_races_start(void)
     races_me = PGAS_RACES_MYTHREAD;
     races_threads = PGAS_RACES_THREADS;
     races_seg_main = races_seg;
+    {
+        const char *mb = getenv("PGAS_RACES_LOG_MB");
+        long v = mb ? atol(mb) : 0;
+        races_log_max = (size_t)(v > 0 ? v : PGAS_RACES_LOG_MB_DEFAULT) * 1048576 / sizeof(pgas_race_entry_t);
+    }
 }
 
 void pgas_races_acquire(void)
@@ -356,7 +376,23 @@ static void races_check(int last)
     races_log_len = 0;
     memset(races_cache, 0, sizeof races_cache);
     races_sync.releases = races_releases;
+    races_sync.dropped = races_dropped;
     MPI_Allgather(&races_sync, (int)sizeof races_sync, MPI_BYTE, sync, (int)sizeof races_sync, MPI_BYTE, races_comm);
+    for (int t = 0; t < T && races_me == 0 && !races_warned; t++)
+        if (sync[t].dropped) {
+            const char *mb = getenv("PGAS_RACES_LOG_MB");
+            long v = mb ? atol(mb) : 0;
+            char msg[256];
+            int len = snprintf(msg, sizeof msg,
+                               "UPC race checker: warning: thread %d's log of accesses between two barriers "
+                               "filled (PGAS_RACES_LOG_MB=%ld): checking is partial (the accesses past it are "
+                               "not checked)\n",
+                               t, v > 0 ? v : (long)PGAS_RACES_LOG_MB_DEFAULT);
+            races_warned = 1;
+            if (write(2, msg, (size_t)len) < 0) {
+                /* nothing more to do */
+            }
+        }
     MPI_Alltoall(scount, 1, MPI_INT, rcount, 1, MPI_INT, races_comm);
     for (int t = 0; t < T; t++) {
         rdispl[t] = (int)rn;

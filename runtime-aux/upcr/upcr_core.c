@@ -454,8 +454,7 @@ static void thread_done(int status, int global_caller)
     else
         for (upcr_thread_t t = 0; t < upcri_threads && !result; t++)
             result = atomic_load(t, ctl(CTL_STATUS)) - 1;
-    if (!g)
-        result = pgas_races_end((int)result);
+    result = pgas_races_end((int)result); /* (every thread is here, upc_global_exit or not) */
     shutdown_runtime();
     fflush(NULL);
     _exit((int)result);

@@ -589,6 +589,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             .as_deref()
             .and_then(|name| self.transfer_checks(name, args));
         let by_name = library.is_some();
+        let name = library.clone();
         let lowered: Lowered = match library {
             Some(name) => T::library_call(self, e, &name, args, &params),
             None => Err(self.call_arguments(args, &params)),
@@ -602,6 +603,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 span: e.span,
             }
         });
+        let call = self.race_library_call(name.as_deref(), e, call);
         match checks {
             Some(c) => {
                 let span = call.span;

@@ -49,6 +49,43 @@ impl<T: Target> Lowering<'_, T> {
         with_span(comma(check, access), span)
     }
 
+    /// Under `--checks=races`: the lowered call `lowered` of the library function `name` (the
+    /// source's call `e`) through the checker's macro of its shared arguments (a
+    /// `pgas_races.h` macro that logs them and makes the call), for the functions that access
+    /// shared data: `upc_memget`, `upc_memput`, `upc_memcpy`, `upc_memset` (and their `_nb`,
+    /// `_nbi` forms) as byte ranges, the integer atomics (`bupc_atomic<T>_<op>_<sync>`,
+    /// `upc_atomic<T>_…`) and `upc_atomic_relaxed`/`upc_atomic_strict` as atomic accesses;
+    /// else `lowered`.
+    pub(crate) fn race_library_call(
+        &mut self,
+        name: Option<&str>,
+        e: &Expr,
+        lowered: Expr,
+    ) -> Expr {
+        let (Some(name), true) = (name, self.options.races) else {
+            return lowered;
+        };
+        let ExprKind::Call(callee, args) = &lowered.kind else {
+            return lowered; // (a traced call: not logged)
+        };
+        let Some((mac, mut head)) = race_macro(name) else {
+            return lowered;
+        };
+        let loc = self.line_map.lookup(e.span.lo as usize);
+        let file = self.line_map.file_name(loc.file).to_string();
+        let text = expr_text(self.line_map, e);
+        let mut margs = vec![(**callee).clone()];
+        margs.append(&mut head);
+        margs.extend([
+            string_expr(&file),
+            int_expr(loc.line),
+            string_expr(&self.core.function_name.clone()),
+            string_expr(&text),
+        ]);
+        margs.extend(args.iter().cloned());
+        with_span(call(mac, margs), lowered.span)
+    }
+
     /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.
     fn race_call(&mut self, ptr: Expr, bytes: Expr, kind: u8, at: Span, text: &str) -> Expr {
         let loc = self.line_map.lookup(at.lo as usize);
@@ -83,4 +120,43 @@ pub(crate) fn races_fence(opts: &LowerOptions, fence: Expr) -> Expr {
         true => comma(fence, call("pgas_races_fence", vec![])),
         false => fence,
     }
+}
+
+/// The `pgas_races.h` macro that logs the shared arguments of a call of the library function
+/// `name`, and its arguments before the call's site (an atomic's kind and bytes); `None` for a
+/// function that accesses no shared data the checker logs.
+fn race_macro(name: &str) -> Option<(&'static str, Vec<Expr>)> {
+    let base = name
+        .strip_suffix("_nbi")
+        .or_else(|| name.strip_suffix("_nb"))
+        .unwrap_or(name);
+    match base {
+        "upc_memput" | "upc_memset" => return Some(("PGAS_RACE_PUT", vec![])),
+        "upc_memget" => return Some(("PGAS_RACE_GET", vec![])),
+        "upc_memcpy" => return Some(("PGAS_RACE_COPY", vec![])),
+        "upc_atomic_relaxed" => return Some(("PGAS_RACE_UPC_ATOMIC_CALL", vec![int_expr(0)])),
+        "upc_atomic_strict" => return Some(("PGAS_RACE_UPC_ATOMIC_CALL", vec![int_expr(2)])),
+        _ => {}
+    }
+    // bupc_atomicI64_fetchadd_relaxed, upc_atomicU32_read_strict, ...
+    let rest = name
+        .strip_prefix("bupc_atomic")
+        .or_else(|| name.strip_prefix("upc_atomic"))?;
+    let bytes = match rest.get(..3)? {
+        "I32" | "U32" => 4,
+        "I64" | "U64" => 8,
+        _ => return None,
+    };
+    let (op, sync) = rest[3..].strip_prefix('_')?.split_once('_')?;
+    let strict = match sync {
+        "relaxed" => 0,
+        "strict" => 2,
+        _ => return None,
+    };
+    let write = u8::from(op != "read");
+    let kind = 4 | strict | write;
+    Some((
+        "PGAS_RACE_ATOMIC_CALL",
+        vec![int_expr(kind), int_expr(bytes)],
+    ))
 }
