@@ -309,10 +309,10 @@ impl Lowering<'_, Ga> {
         self.target.objects[o].row.clone()
     }
 
-    /// The block size of an object in elements, as C text (`block_expr` printed); "0" for data
-    /// on thread 0 alone (scalars and `shared []` arrays).
-    fn object_block(&self, o: usize) -> String {
-        self.text(&self.block_expr(o).unwrap_or_else(|| int_expr(0)))
+    /// The block size of an object in elements (`block_expr`); 0 for data on thread 0 alone
+    /// (scalars and `shared []` arrays).
+    fn object_block(&self, o: usize) -> Expr {
+        self.block_expr(o).unwrap_or_else(|| int_expr(0))
     }
 
     /// The declarations of the header unit for an object: its GA handle and its row, after a
