@@ -34,7 +34,17 @@ impl Target {
 
     /// Whether the target reads UPC (otherwise C).
     pub fn reads_upc(self) -> bool {
-        matches!(self, Target::Upcr | Target::Ga)
+        self.upc_lowering().is_some()
+    }
+
+    /// The UPC lowering this translation runs, if it is one of the two (see [`UpcTarget`] and
+    /// docs/design-decisions.md on why the two enums).
+    pub fn upc_lowering(self) -> Option<UpcTarget> {
+        match self {
+            Target::Upcr => Some(UpcTarget::Upcr),
+            Target::Ga => Some(UpcTarget::Ga),
+            Target::C | Target::Upc => None,
+        }
     }
 
     /// The output file name when none is given: `prog.upc` → `prog.upcr.c`.
@@ -230,11 +240,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     let file_name = opts.input.to_string_lossy().into_owned();
     // The UPC backends: the program's identifiers seed the Namer; its own identifiers that meet
     // the target's headers get names of their own (src/backend/namer.rs).
-    let name_target = match opts.target {
-        Target::Upcr => Some(UpcTarget::Upcr),
-        Target::Ga => Some(UpcTarget::Ga),
-        _ => None,
-    };
+    let name_target = opts.target.upc_lowering();
     let ids = name_target.map(|_| ProgramIdentifiers::scan(&text));
     let mut renames = match (&ids, name_target) {
         (Some(ids), Some(t)) => Some(UserRenames::new(ids, t)),

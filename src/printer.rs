@@ -1637,8 +1637,3 @@ pub fn join_decl(specs: &str, decl: &str) -> String {
         (false, false) => format!("{specs} {decl}"),
     }
 }
-
-/// `text` as the inside of a C string literal (`\` and `"` escaped).
-pub(crate) fn c_string_body(text: &str) -> String {
-    text.replace('\\', "\\\\").replace('"', "\\\"")
-}

@@ -728,6 +728,11 @@ pub struct StringLit {
     pub span: Span,
 }
 
+/// `text` as the inside of a C string literal (`\` and `"` escaped).
+pub fn c_string_body(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
 impl StringLit {
     /// The concatenated contents without prefixes and quotes (escape sequences left as written).
     pub fn raw_contents(&self) -> String {

@@ -367,3 +367,144 @@ pub(crate) fn has_goto(s: &Stmt) -> bool {
         _ => false,
     }
 }
+
+// Values of lowered expressions
+// --------------------------------------------------------------------------------------------
+
+/// Whether two lowered integer expressions (block sizes, counts) have the same value: the same
+/// number when both are constants (`(8 + 2 - 1) / 2` and `4`), else the same tree.
+pub(crate) fn same_value(a: &Expr, b: &Expr) -> bool {
+    match (constant_value(a), constant_value(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => same_tree(a, b),
+    }
+}
+
+/// The value of an expression of decimal integer constants and `+ - * / %`, as C computes
+/// it for non-negative operands; `None` for anything else or on overflow.
+pub(crate) fn constant_value(e: &Expr) -> Option<i128> {
+    match &e.kind {
+        ExprKind::Int(s) => {
+            let digits = s.trim_end_matches(['u', 'U', 'l', 'L']);
+            if digits.len() > 1 && digits.starts_with('0') {
+                return None; // octal or hexadecimal: not made by the lowering
+            }
+            digits.parse().ok()
+        }
+        ExprKind::Binary(op, l, r) => {
+            let (x, y) = (constant_value(l)?, constant_value(r)?);
+            match op {
+                BinaryOp::Add => x.checked_add(y),
+                BinaryOp::Sub => x.checked_sub(y),
+                BinaryOp::Mul => x.checked_mul(y),
+                BinaryOp::Div => x.checked_div(y),
+                BinaryOp::Rem => x.checked_rem(y),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether two expressions are the same tree, spans and ids aside. Forms holding types,
+/// statements or initializers are never taken for equal (the answer errs on "different").
+pub(crate) fn same_tree(a: &Expr, b: &Expr) -> bool {
+    let all = |x: &[Expr], y: &[Expr]| {
+        x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_tree(x, y))
+    };
+    match (&a.kind, &b.kind) {
+        (ExprKind::Ident(x), ExprKind::Ident(y)) => x.name == y.name,
+        (ExprKind::Int(x), ExprKind::Int(y))
+        | (ExprKind::Float(x), ExprKind::Float(y))
+        | (ExprKind::Char(x), ExprKind::Char(y))
+        | (ExprKind::Raw(x), ExprKind::Raw(y)) => x == y,
+        (ExprKind::Str(x), ExprKind::Str(y)) => x.pieces == y.pieces,
+        (ExprKind::Threads, ExprKind::Threads)
+        | (ExprKind::MyThread, ExprKind::MyThread)
+        | (ExprKind::UpcMaxBlockSize, ExprKind::UpcMaxBlockSize) => true,
+        (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && same_tree(x, y),
+        (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
+            o == p && same_tree(x1, y1) && same_tree(x2, y2)
+        }
+        (ExprKind::Assign(o, x1, x2), ExprKind::Assign(p, y1, y2)) => {
+            o == p && same_tree(x1, y1) && same_tree(x2, y2)
+        }
+        (ExprKind::Comma(x1, x2), ExprKind::Comma(y1, y2))
+        | (ExprKind::Index(x1, x2), ExprKind::Index(y1, y2)) => {
+            same_tree(x1, y1) && same_tree(x2, y2)
+        }
+        (ExprKind::Cond(x1, x2, x3), ExprKind::Cond(y1, y2, y3)) => {
+            same_tree(x1, y1)
+                && match (x2, y2) {
+                    (Some(x), Some(y)) => same_tree(x, y),
+                    (None, None) => true,
+                    _ => false,
+                }
+                && same_tree(x3, y3)
+        }
+        (ExprKind::Call(f, x), ExprKind::Call(g, y)) => same_tree(f, g) && all(x, y),
+        (
+            ExprKind::Member {
+                base: x,
+                name: m,
+                arrow: p,
+            },
+            ExprKind::Member {
+                base: y,
+                name: n,
+                arrow: q,
+            },
+        ) => p == q && m.name == n.name && same_tree(x, y),
+        (ExprKind::SizeofExpr(x), ExprKind::SizeofExpr(y))
+        | (ExprKind::AlignofExpr(x), ExprKind::AlignofExpr(y))
+        | (ExprKind::Extension(x), ExprKind::Extension(y)) => same_tree(x, y),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::tree::{binary, div_up, ident_expr, int_expr, raw};
+
+    fn at(mut e: Expr, lo: u32) -> Expr {
+        e.span = Span { lo, hi: lo + 1 };
+        e
+    }
+
+    #[test]
+    fn block_sizes_compare_by_value_then_by_tree() {
+        // Constants by value, however spelled.
+        assert!(same_value(&div_up(int_expr(8), int_expr(2)), &int_expr(4)));
+        assert!(same_value(&int_expr("4u"), &int_expr(4)));
+        assert!(!same_value(&div_up(int_expr(9), int_expr(2)), &int_expr(4)));
+        // Anything else by tree, spans aside.
+        let threads = || raw("THREADS".into(), Span::default());
+        assert!(same_value(
+            &div_up(int_expr(10), threads()),
+            &at(div_up(int_expr(10), at(threads(), 7)), 3)
+        ));
+        assert!(!same_value(
+            &div_up(int_expr(10), threads()),
+            &div_up(int_expr(20), threads())
+        ));
+        assert!(same_value(
+            &ident_expr("a_blocksize"),
+            &ident_expr("a_blocksize")
+        ));
+        assert!(!same_value(
+            &ident_expr("a_blocksize"),
+            &ident_expr("b_blocksize")
+        ));
+        assert!(!same_value(
+            &binary(BinaryOp::Add, ident_expr("n"), int_expr(1)),
+            &binary(BinaryOp::Sub, ident_expr("n"), int_expr(1))
+        ));
+        // A division by zero or an overflow is no constant.
+        assert_eq!(
+            constant_value(&binary(BinaryOp::Div, int_expr(1), int_expr(0))),
+            None
+        );
+        assert_eq!(constant_value(&int_expr("0x10")), None);
+    }
+}

@@ -216,36 +216,6 @@ pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
 // Declarations: the rewriting every UPC backend does
 // ------------------------------------------------------------------------------------------
 
-/// The text of an initializer.
-pub(crate) fn init_text(lm: &LineMap, init: &Initializer) -> String {
-    match init {
-        Initializer::Expr(e) => expr_text(lm, e),
-        Initializer::List(..) => {
-            let d = Declaration {
-                extension: false,
-                kind: DeclarationKind::Normal {
-                    specs: DeclSpecs::default(),
-                    declarators: vec![InitDeclarator {
-                        declarator: Declarator::Ident(ident("x")),
-                        asm_label: None,
-                        attrs: vec![],
-                        init: Some(init.clone()),
-                        span: Span::default(),
-                        id: DeclId::NONE,
-                    }],
-                },
-                span: Span::default(),
-            };
-            let mut p = crate::printer::Printer::bare(lm);
-            p.declaration(&d);
-            let s = p.finish();
-            s.trim_start_matches("x = ")
-                .trim_end_matches(';')
-                .to_string()
-        }
-    }
-}
-
 /// Struct and union spellings: `struct tag`, or the typedef name of an untagged one; untagged
 /// records without a typedef name get a tag of ours, `<prefix><id>` (given to their definition
 /// by `lower_specs`), so that generated code can name them.

@@ -120,6 +120,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         setup.push(expr_stmt(check));
         Some(DynDecl {
             name: name.to_string(),
+            ty: t.clone(),
             elem: elem.unqualified(),
             count,
             block,

@@ -37,7 +37,16 @@ impl<'a, T: Target> Lowering<'a, T> {
             },
             _ => n,
         };
-        T::pointer_add(self, p, target, size, n, array)
+        T::pointer_add(
+            self,
+            p,
+            target,
+            Step {
+                size,
+                n,
+                arr: array,
+            },
+        )
     }
     /// The right operand `r` of an assignment to an object of type `t`, lowered (and converted
     /// to `t` for `=`).
@@ -591,7 +600,15 @@ impl<'a, T: Target> Lowering<'a, T> {
         let by_name = library.is_some();
         let name = library.clone();
         let lowered: Lowered = match library {
-            Some(name) => T::library_call(self, e, &name, args, &params),
+            Some(name) => {
+                let c = LibraryCall {
+                    e,
+                    name: &name,
+                    args,
+                    params: &params,
+                };
+                T::library_call(self, c)
+            }
             None => Err(self.call_arguments(args, &params)),
         };
         let call = lowered.unwrap_or_else(|lowered| {

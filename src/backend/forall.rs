@@ -300,13 +300,10 @@ impl<'a, T: Target> Lowering<'a, T> {
         // The affinity array, and every array of the same block size indexed by the counter:
         // their elements `[i]` are at the same position of this thread's memory.
         let mut arrays = vec![(array, at)];
-        let block_text = self.text(block);
         for (a, t) in indexed {
             if !arrays.iter().any(|(b, _)| *b == a)
                 && self.walkable(&t)
-                && self
-                    .forall_block(&t)
-                    .is_some_and(|b| self.text(&b) == block_text)
+                && self.forall_block(&t).is_some_and(|b| same_value(&b, block))
             {
                 arrays.push((a, t));
             }

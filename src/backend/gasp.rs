@@ -9,6 +9,7 @@ use crate::backend::lowering::*;
 use crate::backend::target::*;
 use crate::backend::tree::*;
 use pgas_grammar::*;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Whether calls of `name` are events (a library call the instrumentation knows).
 pub fn is_traced_call(name: &str) -> bool {
@@ -143,6 +144,9 @@ const C_CALL_EVENTS: [(&str, &str, &str, &str); 3] = [
     ("free", "GASP_C_FREE", "{0}", "{0}"),
 ];
 
+/// The start and end arguments of the reductions' events.
+const REDUCTION_ARGS: &str = "{&0}, {&1}, (int){2}, {3}, {4}, (void *){5}, {6}";
+
 /// Reductions: `upc_all_reduceT`/`upc_all_prefix_reduceT` and the element type code.
 fn reduction(name: &str) -> Option<(&'static str, &str)> {
     if let Some(t) = name.strip_prefix("upc_all_prefix_reduce") {
@@ -152,29 +156,79 @@ fn reduction(name: &str) -> Option<(&'static str, &str)> {
         .map(|t| ("GASP_UPC_ALL_REDUCE", t))
 }
 
-/// The event arguments of a template (`"{&0}, {1}, (int){2}, {r}"`, see [`CALL_EVENTS`]) with
-/// `args` the temporaries of the call's arguments and `result` that of its result.
-fn fill(template: &str, args: &[String], result: &str) -> Vec<Expr> {
-    let name = |n: &str| match n {
-        "r" => ident_expr(result),
-        _ => ident_expr(&args[n.parse::<usize>().expect("argument number")]),
-    };
+/// One argument of an event template, parsed: `{N}` (`Arg(N)`), `{r}` (`Result`) or a number,
+/// `&` before the first two its address, `(T)` before any a cast to `T`.
+#[derive(Clone, Copy)]
+struct TemplateArg {
+    cast: Option<&'static str>,
+    addr: bool,
+    value: TemplateValue,
+}
+
+#[derive(Clone, Copy)]
+enum TemplateValue {
+    Arg(usize),
+    Result,
+    Int(&'static str),
+}
+
+/// Every template of the event tables (and of the reductions), parsed once.
+static TEMPLATES: std::sync::LazyLock<HashMap<&'static str, Vec<TemplateArg>>> =
+    std::sync::LazyLock::new(|| {
+        CALL_EVENTS
+            .iter()
+            .chain(C_CALL_EVENTS.iter())
+            .flat_map(|(_, _, start, end)| [*start, *end])
+            .chain([REDUCTION_ARGS])
+            .map(|t| (t, parse_template(t)))
+            .collect()
+    });
+
+/// The arguments of a template (`"{&0}, {1}, (int){2}, {r}"`, see [`CALL_EVENTS`]).
+fn parse_template(template: &'static str) -> Vec<TemplateArg> {
     template
         .split(", ")
         .filter(|t| !t.is_empty())
         .map(|t| {
-            let (cast_to, t) = match t.split_once(')') {
+            let (cast, t) = match t.split_once(')') {
                 Some((c, rest)) if t.starts_with('(') => (Some(&c[1..]), rest),
                 _ => (None, t),
             };
-            let arg = match t.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
-                Some(n) => match n.strip_prefix('&') {
-                    Some(n) => unary(UnaryOp::AddrOf, name(n)),
-                    None => name(n),
-                },
-                None => int_expr(t),
+            let (addr, value) = match t.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+                Some(n) => {
+                    let (addr, n) = match n.strip_prefix('&') {
+                        Some(n) => (true, n),
+                        None => (false, n),
+                    };
+                    let value = match n {
+                        "r" => TemplateValue::Result,
+                        _ => TemplateValue::Arg(n.parse().expect("argument number")),
+                    };
+                    (addr, value)
+                }
+                None => (false, TemplateValue::Int(t)),
             };
-            match cast_to {
+            TemplateArg { cast, addr, value }
+        })
+        .collect()
+}
+
+/// The event arguments of a template of the tables with `args` the temporaries of the call's
+/// arguments and `result` that of its result.
+fn fill(template: &str, args: &[String], result: &str) -> Vec<Expr> {
+    TEMPLATES[template]
+        .iter()
+        .map(|a| {
+            let value = match a.value {
+                TemplateValue::Arg(n) => ident_expr(&args[n]),
+                TemplateValue::Result => ident_expr(result),
+                TemplateValue::Int(t) => int_expr(t),
+            };
+            let arg = match a.addr {
+                true => unary(UnaryOp::AddrOf, value),
+                false => value,
+            };
+            match a.cast {
                 Some(c) => cast(
                     type_name(specs(vec![spec_text(c)]), Declarator::Abstract),
                     arg,
@@ -286,7 +340,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         {
             (*ev, *s, *e, None)
         } else if let Some((ev, t)) = reduction(name) {
-            let both = "{&0}, {&1}, (int){2}, {3}, {4}, (void *){5}, {6}";
+            let both = REDUCTION_ARGS;
             (ev, both, both, Some(format!("GASP_UPC_REDUCTION_{t}")))
         } else {
             return None;

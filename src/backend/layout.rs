@@ -6,6 +6,7 @@ use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Element counts, sizes and block sizes of shared types (as trees, and as their C text), in
 /// the target's spelling of THREADS and types.
@@ -36,6 +37,33 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn type_name_of(&self, t: &Type) -> TypeName {
         let (s, d) = self.typed(t, Declarator::Abstract);
         type_name(s, d)
+    }
+
+    /// Adds the names the lowered spelling of `t` uses to `used` (for [`Namer::scoped`]), from
+    /// the type: the names of its records (`struct tag`'s tag, or the typedef name of an
+    /// untagged one) and the target's pointer-to-shared types, through pointers, arrays and
+    /// functions. Keywords (`int`, `const`) are no names; array lengths are constants or the
+    /// runtime's `THREADS`.
+    pub(crate) fn names_of_type(&self, t: &Type, used: &mut HashSet<String>) {
+        match t.kind() {
+            TypeKind::Pointer(target) if target.is_shared() => {
+                used.insert(T::shared_pointer_type(self, target));
+            }
+            TypeKind::Pointer(x) | TypeKind::Array(x, _) => self.names_of_type(x, used),
+            TypeKind::Function { ret, params, .. } => {
+                self.names_of_type(ret, used);
+                for p in params.iter().flatten() {
+                    self.names_of_type(p, used);
+                }
+            }
+            TypeKind::Record(id) => {
+                if let Some(n) = self.core.record_names.get(id) {
+                    // `struct tag`, `union tag`, or a typedef name.
+                    used.insert(n.rsplit(' ').next().unwrap_or(n).to_string());
+                }
+            }
+            _ => {}
+        }
     }
 
     /// `T name;` with `init`, in a block.

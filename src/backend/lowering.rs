@@ -317,6 +317,8 @@ impl DynArrays {
 pub(crate) struct DynDecl {
     /// The UPC name (also the name of the C variable holding a pointer-to-shared to element 0).
     pub name: String,
+    /// The array's type.
+    pub ty: Type,
     /// The element type (arrays peeled).
     pub elem: Type,
     /// The number of elements, over the hidden variables.

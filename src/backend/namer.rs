@@ -34,6 +34,8 @@
 //! (`pgasu_Real`): it must use that spelling, or the program must avoid the target's names for
 //! its external symbols. docs/design-decisions.md states the rule.
 
+use crate::backend::analysis::visit_exprs_in_expr;
+use pgas_grammar::{Expr, ExprKind};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The prefix of a renamed user identifier (`Real` → `pgasu_Real`). No runtime header uses it.
@@ -442,15 +444,6 @@ impl Namer {
         name
     }
 
-    /// The identifiers of a piece of C text (to build the `used` set of [`Namer::scoped`]).
-    pub fn identifiers(text: &str) -> HashSet<String> {
-        let mut set = HashSet::default();
-        identifiers_of(text, false, |id| {
-            set.insert(id.to_string());
-        });
-        set
-    }
-
     /// Numbered temporaries that belong together (`upcrt_at3` and `upcrt_val3`): the next
     /// number of the unit's counter at which `stem` + number is free for every stem.
     pub fn numbered<const N: usize>(&mut self, stems: [&str; N]) -> [String; N] {
@@ -484,6 +477,30 @@ impl Namer {
             base = format!("{wanted}_{k}");
         }
     }
+}
+
+/// Adds the names the lowered expression `e` uses to `used` (the set [`Namer::scoped`] keeps
+/// clear), from its tree: its identifiers, and a `Raw` that is one (the target's `THREADS`,
+/// `MYTHREAD`; the other `Raw`s spell the runtime's calls and types, names of its reserved
+/// name space or keywords, which no scoped name can be). Type names inside (casts, `sizeof`)
+/// are not visited: who needs the names of a type collects them from the `Type`
+/// (`Lowering::names_of_type`).
+pub(crate) fn names_in_expr(e: &Expr, used: &mut HashSet<String>) {
+    visit_exprs_in_expr(e, &mut |e| match &e.kind {
+        ExprKind::Ident(i) => {
+            used.insert(i.name.to_string());
+        }
+        ExprKind::Raw(text) if is_identifier(text) => {
+            used.insert(text.to_string());
+        }
+        _ => {}
+    });
+}
+
+/// Whether `s` is a C identifier.
+fn is_identifier(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 #[cfg(test)]
@@ -531,6 +548,36 @@ mod tests {
         assert_eq!(r.rename("upcrt_w").as_deref(), Some("pgasu_upcrt_w"));
         assert_eq!(r.rename("upcga_x"), None);
         assert_eq!(r.rename("pgasu_y").as_deref(), Some("pgasu_pgasu_y"));
+    }
+
+    #[test]
+    fn the_names_an_expression_uses_come_from_its_tree() {
+        use crate::backend::tree::{binary, call, ident_expr, int_expr, raw, string_expr};
+        use pgas_grammar::{BinaryOp, Span};
+        // `f(n, "dims v", ((int)upcr_threads())) * THREADS + 4`
+        let e = binary(
+            BinaryOp::Add,
+            binary(
+                BinaryOp::Mul,
+                call(
+                    "f",
+                    vec![
+                        ident_expr("n"),
+                        string_expr("dims v"),
+                        raw("((int)upcr_threads())".into(), Span::default()),
+                    ],
+                ),
+                raw("THREADS".into(), Span::default()),
+            ),
+            int_expr(4),
+        );
+        let mut used = HashSet::default();
+        names_in_expr(&e, &mut used);
+        let mut v: Vec<_> = used.iter().cloned().collect();
+        v.sort();
+        assert_eq!(v, ["THREADS", "f", "n"]);
+        assert_eq!(Namer::scoped("n", &mut used), "n_1");
+        assert_eq!(Namer::scoped("dims", &mut used), "dims");
     }
 
     #[test]

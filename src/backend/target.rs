@@ -52,17 +52,9 @@ pub(crate) trait Target: Sized {
     /// The local address of what the pointer `name` to `t` points to (null when that is not
     /// this thread's), and the pointer's phase.
     fn local_pointer_setup(l: &mut Lowering<Self>, name: &str, t: &Type) -> (Expr, Expr);
-    /// `p + n` for the pointer-to-shared `p` to `t`, `n` elements of `size` bytes (`n` counts
-    /// the scalars of an array target); `arr`: the array type `p` indexes, when known (the
-    /// block size of a `[*]` array).
-    fn pointer_add(
-        l: &Lowering<Self>,
-        p: Expr,
-        t: &Type,
-        size: Expr,
-        n: Expr,
-        arr: Option<&Type>,
-    ) -> Expr;
+    /// `p + n` for the pointer-to-shared `p` to `t` and the [`Step`] `n` elements of `size`
+    /// bytes.
+    fn pointer_add(l: &Lowering<Self>, p: Expr, t: &Type, step: Step) -> Expr;
     /// `p - q` in elements of `size` bytes, `p` a pointer-to-shared to `pt`, `q` to `qt`.
     fn pointer_sub(l: &Lowering<Self>, p: Expr, pt: &Type, q: Expr, qt: &Type, size: Expr) -> Expr;
     /// `a == b` on two pointers-to-shared to `at` and `bt`.
@@ -87,13 +79,7 @@ pub(crate) trait Target: Sized {
     fn known_call(name: &str) -> bool;
     /// A call of `name`, a library function (`known_call`) the program does not define:
     /// the target's call, or `Err` with the lowered arguments for the plain call.
-    fn library_call(
-        l: &mut Lowering<Self>,
-        e: &Expr,
-        name: &str,
-        args: &[Expr],
-        ps: &[Type],
-    ) -> Lowered;
+    fn library_call(l: &mut Lowering<Self>, c: LibraryCall) -> Lowered;
     /// An expression is about to be lowered for its value.
     fn before_value(_l: &mut Lowering<Self>, _e: &Expr) {}
     /// An identifier that is not shared.
@@ -129,26 +115,15 @@ pub(crate) trait Target: Sized {
 
     /// A file-scope shared object declared the target's way; `false` when its declaration is
     /// dropped.
-    fn file_shared(
-        l: &mut Lowering<Self>,
-        t: &Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool;
+    fn file_shared(l: &mut Lowering<Self>, t: &Type, d: SharedDecl) -> bool;
     /// A block-scope shared object that is not created at run time (`static`, automatic —
     /// the extension —, or `extern`), declared the target's way (hoisted to file scope);
     /// `false` when its declaration stays in place, lowered.
-    fn block_shared(
-        l: &mut Lowering<Self>,
-        t: Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool;
+    fn block_shared(l: &mut Lowering<Self>, t: Type, d: SharedDecl) -> bool;
     /// A block-scope shared array sized or blocked at run time: the block items that create
     /// it where it is declared (its hidden variables and checks `dd.setup` first), its release
     /// registered in `Core::dyn_arrays`.
-    fn dynamic_array(l: &mut Lowering<Self>, name: &Ident, t: &Type, dd: DynDecl)
-        -> Vec<BlockItem>;
+    fn dynamic_array(l: &mut Lowering<Self>, dd: DynDecl) -> Vec<BlockItem>;
 
     // ------------------------------------------------------------------------------------------
     // Statements
@@ -157,14 +132,8 @@ pub(crate) trait Target: Sized {
     /// A function definition begins (its name set in `Core::function_name`).
     fn enter_function(_l: &mut Lowering<Self>, _name: &str) {}
     /// What a function whose body does not end in `return` does at its end (`main`: return
-    /// 0), after the exit events; `end` is the position of its closing brace.
-    fn function_end(
-        l: &mut Lowering<Self>,
-        main: bool,
-        ends_with_return: bool,
-        end: Span,
-        body: &mut Block,
-    );
+    /// 0), after the exit events (see [`FunctionEnd`]).
+    fn function_end(l: &mut Lowering<Self>, f: FunctionEnd, body: &mut Block);
     /// A `upc_forall` loop lowered; `all_threads`: every thread executes it (a statement of
     /// `main`'s body that no earlier one lets a thread skip).
     fn forall_stmt(l: &mut Lowering<Self>, f: &Forall, span: Span, all_threads: bool) -> Stmt;
@@ -173,14 +142,9 @@ pub(crate) trait Target: Sized {
     fn sync_call(l: &Lowering<Self>, which: Sync, value: Expr, named: bool) -> Expr;
     /// `upc_fence`.
     fn fence(l: &mut Lowering<Self>, span: Span) -> Stmt;
-    /// The specifiers and declarator of the temporary `name` that holds a returned value `v`
-    /// of type `ret` while the exit events run.
-    fn return_temp(
-        l: &Lowering<Self>,
-        ret: Option<&Type>,
-        v: &Expr,
-        name: &str,
-    ) -> (DeclSpecs, Declarator);
+    /// The specifiers and declarator of the temporary `name` that holds the returned value
+    /// `r` while the exit events run.
+    fn return_temp(l: &Lowering<Self>, r: ReturnValue, name: &str) -> (DeclSpecs, Declarator);
     /// A block begins: whether every thread executes its statements (until one that may let
     /// a thread skip the rest). None by default.
     fn block_all_threads(_l: &mut Lowering<Self>) -> bool {
@@ -225,6 +189,46 @@ pub(crate) trait Target: Sized {
 
 /// A call `library_call` made, or the lowered arguments of the plain call.
 pub(crate) type Lowered = Result<Expr, Vec<Expr>>;
+
+/// What `pointer_add` adds: `n` elements of `size` bytes (`n` counts the scalars of an array
+/// target); `arr`: the array type the pointer indexes, when known (the block size of a `[*]`
+/// array).
+pub(crate) struct Step<'t> {
+    pub size: Expr,
+    pub n: Expr,
+    pub arr: Option<&'t Type>,
+}
+
+/// A call of a library function for `library_call`: the call `e` of `name` as written, its
+/// arguments, and the parameter types of the function's prototype.
+pub(crate) struct LibraryCall<'c> {
+    pub e: &'c Expr,
+    pub name: &'c str,
+    pub args: &'c [Expr],
+    pub params: &'c [Type],
+}
+
+/// The declarator of a shared object and its declaration's storage class (`file_shared`,
+/// `block_shared`).
+pub(crate) struct SharedDecl<'d> {
+    pub id: &'d InitDeclarator,
+    pub storage: Option<StorageClass>,
+}
+
+/// How a function ends (`function_end`): whether it is `main`, whether its body ends in
+/// `return`, and the position of its closing brace.
+pub(crate) struct FunctionEnd {
+    pub main: bool,
+    pub ends_with_return: bool,
+    pub end: Span,
+}
+
+/// The value a `return` returns (`return_temp`): the function's return type, if known, and
+/// the lowered expression.
+pub(crate) struct ReturnValue<'r> {
+    pub ty: Option<&'r Type>,
+    pub v: &'r Expr,
+}
 
 /// The fixed spellings of a target: its name spaces, its messages, a few runtime names.
 pub(crate) struct TargetSpec {

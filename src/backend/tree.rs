@@ -182,7 +182,7 @@ pub(crate) fn ident_expr(name: &str) -> Expr {
 
 /// A string literal of `text` (escaped).
 pub(crate) fn string_expr(text: &str) -> Expr {
-    let piece = format!("\"{}\"", crate::printer::c_string_body(text));
+    let piece = format!("\"{}\"", c_string_body(text));
     node(
         ExprKind::Str(StringLit {
             pieces: vec![piece.into()],

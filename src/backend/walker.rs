@@ -167,7 +167,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 .as_ref()
                 .filter(|t| t.is_shared() && !specs.is_typedef() && !t.is_function());
             if let Some(t) = shared {
-                if !T::file_shared(self, t, id, storage) {
+                if !T::file_shared(self, t, SharedDecl { id, storage }) {
                     continue;
                 }
             }
@@ -441,13 +441,13 @@ impl<'a, T: Target> Lowering<'a, T> {
                     let dd = name.and_then(|n| {
                         self.dyn_declaration(&n.name, &t, specs, &id.declarator, id.span)
                     });
-                    if let (Some(name), Some(dd)) = (name, dd) {
-                        let created = T::dynamic_array(self, name, &t, dd);
+                    if let Some(dd) = dd {
+                        let created = T::dynamic_array(self, dd);
                         items.extend(first_at(created, id.span));
                     }
                     continue;
                 }
-                if T::block_shared(self, t, id, storage) {
+                if T::block_shared(self, t, SharedDecl { id, storage }) {
                     continue;
                 }
             }
@@ -705,7 +705,13 @@ impl<'a, T: Target> Lowering<'a, T> {
             kind: ExprKind::Call(Box::new(callee.clone()), args.clone()),
             span: e.span,
         };
-        let lowered = match T::library_call(self, &call_expr, &i.name, &args, &params) {
+        let c = LibraryCall {
+            e: &call_expr,
+            name: &i.name,
+            args: &args,
+            params: &params,
+        };
+        let lowered = match T::library_call(self, c) {
             Ok(v) => v,
             Err(lowered) => node(ExprKind::Call(Box::new(callee), lowered), e.span),
         };
@@ -824,7 +830,12 @@ impl<'a, T: Target> Lowering<'a, T> {
             lo: f.body.span.hi.saturating_sub(1),
             hi: f.body.span.hi,
         };
-        T::function_end(self, name == "main", ends_with_return, end, &mut body);
+        let how = FunctionEnd {
+            main: name == "main",
+            ends_with_return,
+            end,
+        };
+        T::function_end(self, how, &mut body);
         if name == "main" {
             rename_main(&mut declarator, T::PREFIX);
         }
@@ -989,7 +1000,11 @@ impl<'a, T: Target> Lowering<'a, T> {
         if exit.is_empty() {
             return self.leave_foralls(StmtKind::Return(Some(v)), span);
         }
-        let (specs, declarator) = T::return_temp(self, rt.as_ref(), &v, &temp);
+        let r = ReturnValue {
+            ty: rt.as_ref(),
+            v: &v,
+        };
+        let (specs, declarator) = T::return_temp(self, r, &temp);
         let mut items = vec![local_decl(specs, declarator, init_expr(v))];
         items.extend(exit);
         let value = Some(ident_expr(&temp));

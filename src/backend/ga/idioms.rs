@@ -646,7 +646,7 @@ impl Lowering<'_, Ga> {
     fn same_layout(&self, a: usize, b: usize) -> bool {
         let (ta, tb) = (&self.target.objects[a].ty, &self.target.objects[b].ty);
         ta.element().unqualified() == tb.element().unqualified()
-            && self.object_block(a) == self.object_block(b)
+            && same_value(&self.object_block(a), &self.object_block(b))
             && self.length_bound(a).is_some()
             && self.length_bound(a) == self.length_bound(b)
     }

@@ -28,7 +28,7 @@ mod target;
 
 use crate::backend::analysis::*;
 use crate::backend::lowering::*;
-use crate::backend::namer::{Namer, UpcTarget};
+use crate::backend::namer::{names_in_expr, Namer, UpcTarget};
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use crate::sema::Analysis;
@@ -309,10 +309,10 @@ impl Lowering<'_, Ga> {
         self.target.objects[o].row.clone()
     }
 
-    /// The block size of an object in elements, as C text (`block_expr` printed); "0" for data
-    /// on thread 0 alone (scalars and `shared []` arrays).
-    fn object_block(&self, o: usize) -> String {
-        self.text(&self.block_expr(o).unwrap_or_else(|| int_expr(0)))
+    /// The block size of an object in elements (`block_expr`); 0 for data on thread 0 alone
+    /// (scalars and `shared []` arrays).
+    fn object_block(&self, o: usize) -> Expr {
+        self.block_expr(o).unwrap_or_else(|| int_expr(0))
     }
 
     /// The declarations of the header unit for an object: its GA handle and its row, after a
@@ -392,12 +392,12 @@ impl Lowering<'_, Ga> {
         let (handle, local) = (self.handle(o), self.local(o));
         // The helpers' parameters and locals hide no name they use (the element type, the
         // layout, the globals).
-        let mut used = Namer::identifiers(&format!(
-            "{} {handle} {local} {name}",
-            self.c_type(&elem, "")
-        ));
+        let mut used: HashSet<String> = [handle.clone(), local.clone(), name.to_string()]
+            .into_iter()
+            .collect();
+        self.names_of_type(&elem, &mut used);
         for e in dims.iter().chain(&block) {
-            identifiers_of_expr(e, &mut used);
+            names_in_expr(e, &mut used);
         }
         used.insert("MYTHREAD".into());
         let mut scoped = |n: &str| Namer::scoped(n, &mut used);
@@ -704,9 +704,10 @@ impl Lowering<'_, Ga> {
         let (handle, local) = (self.handle(o), self.local(o));
         let size = || sizeof_type(self.type_name_of(&elem));
         // The block's locals hide no name it uses.
-        let mut used = Namer::identifiers(&format!("{} {handle} {local}", self.c_type(&elem, "")));
+        let mut used: HashSet<String> = [handle.clone(), local.clone()].into_iter().collect();
+        self.names_of_type(&elem, &mut used);
         for e in dims.iter().chain(&block_dims).chain(&block) {
-            identifiers_of_expr(e, &mut used);
+            names_in_expr(e, &mut used);
         }
         let (dv, bv) = (
             Namer::scoped("dims", &mut used),
@@ -794,9 +795,10 @@ impl Lowering<'_, Ga> {
                 }
                 let list = self.lower_initializer(init);
                 let b = self.block_expr(o).unwrap_or_else(|| int_expr(0));
-                let mut used = Namer::identifiers(&format!("{} {local}", self.c_type(&elem, "")));
-                identifiers_of_expr(&b, &mut used);
-                visit_initializer_exprs(&list, &mut |e| identifiers_of_expr(e, &mut used));
+                let mut used: HashSet<String> = [local.clone()].into_iter().collect();
+                self.names_of_type(&elem, &mut used);
+                names_in_expr(&b, &mut used);
+                visit_initializer_exprs(&list, &mut |e| names_in_expr(e, &mut used));
                 let (vv, i) = (
                     Namer::scoped("values", &mut used),
                     Namer::scoped("i", &mut used),
@@ -880,15 +882,4 @@ impl Lowering<'_, Ga> {
         self.core.strict_default = saved;
         items
     }
-}
-
-/// Adds the identifiers an expression names to `used` (for `Namer::scoped`).
-fn identifiers_of_expr(e: &Expr, used: &mut HashSet<String>) {
-    visit_exprs_in_expr(e, &mut |e| match &e.kind {
-        ExprKind::Ident(i) => {
-            used.insert(i.name.to_string());
-        }
-        ExprKind::Raw(text) => used.extend(Namer::identifiers(text)),
-        _ => {}
-    });
 }

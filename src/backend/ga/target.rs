@@ -108,14 +108,8 @@ impl Target for Ga {
         (call("upcga_mine", vec![ident_expr(name)]), phase)
     }
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(
-        l: &Lowering<Self>,
-        p: Expr,
-        t: &Type,
-        size: Expr,
-        n: Expr,
-        arr: Option<&Type>,
-    ) -> Expr {
+    fn pointer_add(l: &Lowering<Self>, p: Expr, t: &Type, step: Step) -> Expr {
+        let Step { size, n, arr } = step;
         let layout = arr.unwrap_or(t);
         let b = if matches!(t.block_size(), Some(BlockSize::Star(None))) {
             l.block_elems_expr(layout)
@@ -170,13 +164,13 @@ impl Target for Ga {
         known_call(name)
     }
     /// The UPC library: the auxiliary library's function of the same name with `upcga_`.
-    fn library_call(
-        l: &mut Lowering<Self>,
-        e: &Expr,
-        n: &str,
-        args: &[Expr],
-        ps: &[Type],
-    ) -> Lowered {
+    fn library_call(l: &mut Lowering<Self>, c: LibraryCall) -> Lowered {
+        let LibraryCall {
+            e,
+            name: n,
+            args,
+            params: ps,
+        } = c;
         let lowered = l.call_arguments(args, ps);
         if n.starts_with("pupc_") {
             if let Some(made) = l.pupc_call(n, lowered.clone(), e.span) {
@@ -266,20 +260,15 @@ impl Target for Ga {
     }
     /// A file-scope shared object is registered (its globals follow the declaration, which
     /// is dropped).
-    fn file_shared(
-        l: &mut Lowering<Self>,
-        t: &Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool {
-        if let Some(name) = id.declarator.ident() {
-            let linkage = match st {
+    fn file_shared(l: &mut Lowering<Self>, t: &Type, d: SharedDecl) -> bool {
+        if let Some(name) = d.id.declarator.ident() {
+            let linkage = match d.storage {
                 Some(StorageClass::Extern) => Linkage::Extern,
                 Some(StorageClass::Static) => Linkage::Static,
                 _ => Linkage::Global,
             };
             let (source, base) = (name.name.clone(), name.name.to_string());
-            l.declare_object(source, base, t.clone(), linkage, id.init.clone());
+            l.declare_object(source, base, t.clone(), linkage, d.id.init.clone());
         }
         false
     }
@@ -288,16 +277,11 @@ impl Target for Ga {
     /// A block-scope shared object: `extern`, the file-scope object (declared in this file or
     /// another); static, or automatic of the thesis' extension, a GA array created once at
     /// start-up, named after the function.
-    fn block_shared(
-        l: &mut Lowering<Self>,
-        t: Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool {
-        let Some(name) = id.declarator.ident() else {
+    fn block_shared(l: &mut Lowering<Self>, t: Type, d: SharedDecl) -> bool {
+        let Some(name) = d.id.declarator.ident() else {
             return false;
         };
-        if st == Some(StorageClass::Extern) {
+        if d.storage == Some(StorageClass::Extern) {
             let o = l.declare_object(
                 name.name.clone(),
                 name.name.to_string(),
@@ -306,7 +290,7 @@ impl Target for Ga {
                 None,
             );
             if l.target.objects[o].position.is_none() {
-                for item in l.object_globals(o, id.span, "") {
+                for item in l.object_globals(o, d.id.span, "") {
                     l.core.hoisted.push(item);
                     l.target.hoisted_objects.push(o);
                 }
@@ -314,12 +298,18 @@ impl Target for Ga {
             return true;
         }
         let base = format!("{}_{}", l.core.function_name, name.name);
-        let o = l.declare_object(name.name.clone(), base, t, Linkage::Static, id.init.clone());
+        let o = l.declare_object(
+            name.name.clone(),
+            base,
+            t,
+            Linkage::Static,
+            d.id.init.clone(),
+        );
         let note = format!(
             "/* `{}` of {}(), created at start-up. */\n",
             name.name, l.core.function_name,
         );
-        for item in l.object_globals(o, id.span, &note) {
+        for item in l.object_globals(o, d.id.span, &note) {
             l.core.hoisted.push(item);
             l.target.hoisted_objects.push(o);
         }
@@ -329,16 +319,12 @@ impl Target for Ga {
     /// thread has the same values, and the collective creation of its GA array (`[THREADS][row]`
     /// with `NGA_Create_irreg`, in the library) behind a pointer-to-shared named like the array;
     /// `upcga_all_free` (`GA_Destroy`) is registered for every exit of the block.
-    fn dynamic_array(
-        l: &mut Lowering<Self>,
-        name: &Ident,
-        t: &Type,
-        dd: DynDecl,
-    ) -> Vec<BlockItem> {
+    fn dynamic_array(l: &mut Lowering<Self>, dd: DynDecl) -> Vec<BlockItem> {
+        let t = &dd.ty;
         // Known by name (it hides outer objects); accessed through its pointer.
         l.declare_object(
-            name.name.clone(),
-            name.name.to_string(),
+            dd.name.as_str().into(),
+            dd.name.clone(),
             t.clone(),
             Linkage::Dynamic,
             None,
@@ -373,21 +359,15 @@ impl Target for Ga {
         l.target.main_body = name == "main";
     }
     /// Falling off the end: the exit events, and `main` returns 0.
-    fn function_end(
-        l: &mut Lowering<Self>,
-        main: bool,
-        ends_with_return: bool,
-        end: Span,
-        body: &mut Block,
-    ) {
-        if ends_with_return {
+    fn function_end(l: &mut Lowering<Self>, f: FunctionEnd, body: &mut Block) {
+        if f.ends_with_return {
             return;
         }
-        let mut exit = l.function_exit_events(end, int_expr(0));
-        if main {
+        let mut exit = l.function_exit_events(f.end, int_expr(0));
+        if f.main {
             exit.push(return_value(int_expr(0)));
         }
-        body.items.extend(first_at(exit, end));
+        body.items.extend(first_at(exit, f.end));
     }
     fn forall_stmt(l: &mut Lowering<Self>, f: &Forall, span: Span, all_threads: bool) -> Stmt {
         l.forall(f, span, all_threads)
@@ -407,13 +387,8 @@ impl Target for Ga {
         l.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
     /// The declared return type, or `__auto_type`.
-    fn return_temp(
-        l: &Lowering<Self>,
-        ret: Option<&Type>,
-        _v: &Expr,
-        name: &str,
-    ) -> (DeclSpecs, Declarator) {
-        match ret {
+    fn return_temp(l: &Lowering<Self>, r: ReturnValue, name: &str) -> (DeclSpecs, Declarator) {
+        match r.ty {
             Some(t) => l.typed(t, named(name)),
             None => (specs(vec![spec_text("__auto_type")]), named(name)),
         }

@@ -24,12 +24,13 @@ pub use crate::backend::profile::{
     profile_from_flags, Profile, ProfileFlags, EVENTS as GASP_EVENTS,
 };
 
-use crate::backend::declarations::*;
+use crate::backend::analysis::visit_initializer_exprs;
 use crate::backend::lowering::*;
-use crate::backend::namer::{Namer, UpcTarget};
+use crate::backend::namer::{names_in_expr, Namer, UpcTarget};
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The runtime header that replaces a UPC library `#include` (`Some("")`: nothing, upcr.h is
 /// always included first).
@@ -90,11 +91,6 @@ pub(crate) struct Upcr {
 }
 
 impl Lowering<'_, Upcr> {
-    /// The text of an initializer.
-    fn init_text(&self, init: &Initializer) -> String {
-        init_text(self.line_map, init)
-    }
-
     // ------------------------------------------------------------------------------------------
     // Types
     // ------------------------------------------------------------------------------------------
@@ -141,14 +137,14 @@ impl Lowering<'_, Upcr> {
                 (repr, rows)
             })
             .into();
-        // The tables hide no name their rows use.
-        let names: Vec<String> = tables
-            .iter()
-            .flat_map(|t| &t.1)
-            .flatten()
-            .map(|e| self.text(e))
-            .collect();
-        let mut used = Namer::identifiers(&names.join(" "));
+        // The tables hide no name their rows use (their `sizeof`s: the elements' types).
+        let mut used = HashSet::default();
+        for e in tables.iter().flat_map(|t| &t.1).flatten() {
+            names_in_expr(e, &mut used);
+        }
+        for s in &statics {
+            self.names_of_type(s.ty.element(), &mut used);
+        }
         let (pshared, shared) = (
             Namer::scoped("pshared_objects", &mut used),
             Namer::scoped("shared_objects", &mut used),
@@ -254,13 +250,10 @@ impl Lowering<'_, Upcr> {
                     Repr::Phased => "upcr_startup_initarray",
                     Repr::Phaseless => "upcr_startup_initparray",
                 };
-                let words = format!(
-                    "{} {} {}",
-                    self.c_type(&elem, ""),
-                    self.init_text(&init),
-                    s.name
-                );
-                let dv = Namer::scoped("dims", &mut Namer::identifiers(&words));
+                let mut used: HashSet<String> = [s.name.to_string()].into_iter().collect();
+                self.names_of_type(&elem, &mut used);
+                visit_initializer_exprs(&init, &mut |e| names_in_expr(e, &mut used));
+                let dv = Namer::scoped("dims", &mut used);
                 let (ty, initial) = self.typed(&elem, initial);
                 let ty = specs_before(
                     &[DeclSpec::Storage(StorageClass::Static, Span::default())],

@@ -87,14 +87,8 @@ impl Target for Upcr {
         (address, call(phaseof, p()))
     }
     /// `p + n`; `array` gives the block size of a `[*]` array being indexed.
-    fn pointer_add(
-        l: &Lowering<Self>,
-        p: Expr,
-        t: &Type,
-        size: Expr,
-        n: Expr,
-        arr: Option<&Type>,
-    ) -> Expr {
+    fn pointer_add(l: &Lowering<Self>, p: Expr, t: &Type, step: Step) -> Expr {
+        let Step { size, n, arr } = step;
         let layout = arr.unwrap_or(t);
         if l.options.dynamic_pointers && arr.is_none() {
             // `--dynamic-pointers`: the layout of the object pointed into, found at run time
@@ -190,13 +184,13 @@ impl Target for Upcr {
     fn known_call(name: &str) -> bool {
         known_call(name)
     }
-    fn library_call(
-        l: &mut Lowering<Self>,
-        e: &Expr,
-        name: &str,
-        args: &[Expr],
-        ps: &[Type],
-    ) -> Lowered {
+    fn library_call(l: &mut Lowering<Self>, c: LibraryCall) -> Lowered {
+        let LibraryCall {
+            e,
+            name,
+            args,
+            params: ps,
+        } = c;
         if name.starts_with("pupc_") {
             let lowered = args.iter().map(|a| l.value(a)).collect();
             if let Some(made) = l.pupc_call(name, lowered, e.span) {
@@ -302,14 +296,12 @@ impl Target for Upcr {
     }
     /// A file-scope shared object's proxy is registered for start-up (not an `extern` one's);
     /// its declaration stays.
-    fn file_shared(
-        l: &mut Lowering<Self>,
-        t: &Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool {
-        if let (Some(name), false) = (id.declarator.ident(), st == Some(StorageClass::Extern)) {
-            l.register_static(name.name.clone(), t.clone(), id.init.clone());
+    fn file_shared(l: &mut Lowering<Self>, t: &Type, d: SharedDecl) -> bool {
+        if let (Some(name), false) = (
+            d.id.declarator.ident(),
+            d.storage == Some(StorageClass::Extern),
+        ) {
+            l.register_static(name.name.clone(), t.clone(), d.id.init.clone());
         }
         true
     }
@@ -317,16 +309,11 @@ impl Target for Upcr {
     /// of shared data in a struct or array) is assigned at start-up instead.
     /// A block-scope shared object (static, or automatic of the extension) is allocated once
     /// at start-up under a file-scope proxy; an `extern` one stays a declaration.
-    fn block_shared(
-        l: &mut Lowering<Self>,
-        t: Type,
-        id: &InitDeclarator,
-        st: Option<StorageClass>,
-    ) -> bool {
-        let Some(name) = id.declarator.ident() else {
+    fn block_shared(l: &mut Lowering<Self>, t: Type, d: SharedDecl) -> bool {
+        let Some(name) = d.id.declarator.ident() else {
             return false;
         };
-        if st == Some(StorageClass::Extern) {
+        if d.storage == Some(StorageClass::Extern) {
             return false;
         }
         let proxy: Name = l
@@ -339,26 +326,22 @@ impl Target for Upcr {
         let note = format!("/* `{}` of {}() */", name.name, l.core.function_name);
         let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
         let specs = specs(vec![storage, spec_text(repr.type_name())]);
-        l.core.hoisted.push(ExternalDecl::Raw(note, id.span));
+        l.core.hoisted.push(ExternalDecl::Raw(note, d.id.span));
         l.core.hoisted.push(ExternalDecl::Decl(declaration(
             specs,
             named(&proxy),
             vec![],
             None,
         )));
-        l.register_static(proxy, t, id.init.clone());
+        l.register_static(proxy, t, d.id.init.clone());
         true
     }
     /// A shared array sized or blocked at run time: its hidden variables, the check that every
     /// thread has the same values, the allocation (`upcr_all_alloc`, collective) of the pointer
     /// variable named like the array; its release is registered for every exit of the block.
-    fn dynamic_array(
-        l: &mut Lowering<Self>,
-        name: &Ident,
-        t: &Type,
-        dd: DynDecl,
-    ) -> Vec<BlockItem> {
-        l.declare_proxy(&name.name, &name.name);
+    fn dynamic_array(l: &mut Lowering<Self>, dd: DynDecl) -> Vec<BlockItem> {
+        let (name, t): (Name, _) = (dd.name.as_str().into(), &dd.ty);
+        l.declare_proxy(&name, &name);
         let elem = || sizeof_type(l.type_name_of(&dd.elem));
         let (count, b) = (|| dd.count.clone(), || dd.block.clone());
         let alloc = |blocks: Expr, bytes: Expr| call("upcr_all_alloc", vec![blocks, bytes]);
@@ -412,28 +395,22 @@ impl Target for Upcr {
         items
     }
     /// The exit events; `main` returns 0 after them.
-    fn function_end(
-        l: &mut Lowering<Self>,
-        main: bool,
-        ends_with_return: bool,
-        end: Span,
-        body: &mut Block,
-    ) {
-        if ends_with_return {
+    fn function_end(l: &mut Lowering<Self>, f: FunctionEnd, body: &mut Block) {
+        if f.ends_with_return {
             return;
         }
         let status = match l.return_type() {
-            Some(t) if main && t.is_integer() => {
+            Some(t) if f.main && t.is_integer() => {
                 let int = type_name(basic(BasicType::Int), Declarator::Abstract);
                 cast(int, int_expr(0))
             }
             _ => int_expr(0),
         };
-        let mut exit = l.function_exit_events(end, status);
-        if main {
+        let mut exit = l.function_exit_events(f.end, status);
+        if f.main {
             exit.push(return_value(int_expr(0)));
         }
-        body.items.extend(first_at(exit, end));
+        body.items.extend(first_at(exit, f.end));
     }
     fn forall_stmt(l: &mut Lowering<Self>, f: &Forall, span: Span, _all_threads: bool) -> Stmt {
         l.lower_forall(f, span)
@@ -452,13 +429,8 @@ impl Target for Upcr {
         l.gasp_wrap("GASP_UPC_FENCE", span, vec![], fence)
     }
     /// `__typeof__(v) name`.
-    fn return_temp(
-        _l: &Lowering<Self>,
-        _ret: Option<&Type>,
-        v: &Expr,
-        name: &str,
-    ) -> (DeclSpecs, Declarator) {
-        let of = TypeSpec::Typeof(Box::new(TypeofArg::Expr(v.clone())), Span::default());
+    fn return_temp(_l: &Lowering<Self>, r: ReturnValue, name: &str) -> (DeclSpecs, Declarator) {
+        let of = TypeSpec::Typeof(Box::new(TypeofArg::Expr(r.v.clone())), Span::default());
         (specs(vec![DeclSpec::Type(of)]), named(name))
     }
     type Array = Name;
