@@ -151,8 +151,8 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     };
     opts.program = program.clone();
     opts.args = args[i + 1..].to_vec();
-    // UPC_SHARED_HEAP_SIZE as upcrun reads it (a bare number is MB), passed on in bytes, which
-    // the runtimes read; a malformed value is one error here, not one per thread. The flag
+    // UPC_SHARED_HEAP_SIZE as upcrun reads it (a bare number is MB), passed on with its unit
+    // (`heap_size_text`); a malformed value is one error here, not one per thread. The flag
     // wins over it.
     if opts.shared_heap.is_none() {
         if let Some(v) = std::env::var_os("UPC_SHARED_HEAP_SIZE").filter(|v| !v.is_empty()) {
@@ -251,7 +251,7 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
     cmd.args(words);
     let mut passed: Vec<&str> = vec![];
     if let Some(bytes) = opts.shared_heap {
-        cmd.env("UPC_SHARED_HEAP_SIZE", bytes.to_string());
+        cmd.env("UPC_SHARED_HEAP_SIZE", heap_size_text(bytes));
     }
     if opts.backtrace {
         cmd.env(BACKTRACE_VAR, "1");
@@ -306,6 +306,17 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
     cmd.arg("-np").arg(opts.threads.to_string());
     cmd.arg(&opts.program).args(&opts.args);
     cmd
+}
+
+/// A heap size in bytes as UPC_SHARED_HEAP_SIZE says it to the runtimes, which read a bare
+/// number as MB: in the largest unit that holds it exactly (`256MB`, `1536KB`, `100B`).
+fn heap_size_text(bytes: u64) -> String {
+    let units = [(30, "GB"), (20, "MB"), (10, "KB")];
+    let (shift, unit) = units
+        .into_iter()
+        .find(|&(shift, _)| bytes.is_multiple_of(1u64 << shift))
+        .unwrap_or((0, "B"));
+    format!("{}{unit}", bytes >> shift)
 }
 
 /// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
@@ -1011,6 +1022,26 @@ mod tests {
             &mut out,
         );
         (String::from_utf8(out).unwrap(), filter)
+    }
+
+    /// The runtimes read a bare UPC_SHARED_HEAP_SIZE as MB: `run` gives the unit.
+    #[test]
+    fn heap_size_is_passed_with_its_unit() {
+        for (bytes, text) in [
+            (1u64 << 40, "1024GB"),
+            (256 << 20, "256MB"),
+            (1536 << 10, "1536KB"),
+            (100, "100B"),
+        ] {
+            assert_eq!(heap_size_text(bytes), text);
+        }
+        let o = parse_args(&os(&["-n", "2", "-shared-heap=64", "prog"])).unwrap();
+        let cmd = command(&o, MpiKind::Mpich, "mpiexec", None);
+        let heap = cmd
+            .get_envs()
+            .find(|(k, _)| *k == "UPC_SHARED_HEAP_SIZE")
+            .and_then(|(_, v)| v);
+        assert_eq!(heap, Some(std::ffi::OsStr::new("64MB")));
     }
 
     #[test]

@@ -1064,22 +1064,6 @@ static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
 static long local_top;
 
-static size_t parse_size(const char *s, size_t dflt)
-{
-    char *end;
-    double v;
-    if (!s || !*s)
-        return dflt;
-    v = strtod(s, &end);
-    switch (*end) {
-    case 'k': case 'K': v *= 1024; break;
-    case 'm': case 'M': v *= 1024 * 1024; break;
-    case 'g': case 'G': v *= 1024.0 * 1024 * 1024; break;
-    default: break;
-    }
-    return v > 0 ? (size_t)v : dflt;
-}
-
 /* A GA array of `bytes` bytes per thread (one row each, registered in the table) whose elements
    are of GA type `type` and `elem` bytes; its rows zeroed when `zero`. */
 static int row_array(const char *name, size_t bytes, int type, size_t elem, int zero)
@@ -1147,8 +1131,12 @@ void upcga_heap_init(void)
        memory of each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR
        above). */
     snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
-    if (env && *env && parse_size(env, 0)) {
-        asked = parse_size(env, 0);
+    if (env && *env) {
+        asked = pgas_parse_heap_size(env);
+        if (!asked) {
+            upcga_let_thread0_report();
+            upcga_error(PGAS_HEAP_SIZE_MALFORMED, env);
+        }
         snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
     }
 #ifdef UPCGA_ON_UPC

@@ -135,23 +135,6 @@ void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt
     }
 }
 
-/* "64MB", "1GB", "4096" → bytes; 0 when malformed. */
-static uintptr_t parse_size(const char *s)
-{
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s)
-        return 0;
-    switch (*end) {
-    case 'k': case 'K': v <<= 10; break;
-    case 'm': case 'M': v <<= 20; break;
-    case 'g': case 'G': v <<= 30; break;
-    case '\0': break;
-    default: return 0;
-    }
-    return (uintptr_t)v;
-}
-
 void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared_offset, int flags)
 {
     MPI_Info info;
@@ -164,9 +147,12 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     (void)flags;
     snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
     if (env && *env) {
-        size = parse_size(env);
-        if (size == 0)
-            fatal("UPC_SHARED_HEAP_SIZE must be a size such as 64MB or 1GB");
+        size = (uintptr_t)pgas_parse_heap_size(env);
+        if (size == 0) {
+            snprintf(msg, sizeof msg, PGAS_HEAP_SIZE_MALFORMED, env);
+            upcri_let_thread0_report((int)my_thread);
+            fatal(msg);
+        }
         snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
     }
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
