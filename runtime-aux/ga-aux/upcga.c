@@ -6,6 +6,7 @@
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_heap_size.h"
+#include "../include/pgas_job_status.h"
 #include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 #ifdef UPCGA_ON_UPC
@@ -202,6 +203,7 @@ static void thread_done(int status, int global_caller)
     free(all);
     free(gone_count);
     gone_count = NULL;
+    pgas_job_status_write(upcga_mythread, result);
     MPI_Barrier(exit_comm);
     /* GA's end is collective: only when no thread left a barrier or the others behind. */
     if (clean) {

@@ -3,6 +3,7 @@
 #include "upcr_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_heap_size.h"
+#include "../include/pgas_job_status.h"
 #include "../include/pgas_names.h"
 
 #include <limits.h>
@@ -442,6 +443,7 @@ static void thread_done(int status, int global_caller)
             result = atomic_load(t, ctl(CTL_STATUS)) - 1;
     if (!g)
         result = pgas_races_end((int)result);
+    pgas_job_status_write((int)my_thread, (int)result);
     shutdown_runtime();
     fflush(NULL);
     _exit((int)result);
