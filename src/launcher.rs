@@ -151,8 +151,8 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     };
     opts.program = program.clone();
     opts.args = args[i + 1..].to_vec();
-    // UPC_SHARED_HEAP_SIZE as upcrun reads it (a bare number is MB), passed on in bytes, which
-    // the runtimes read; a malformed value is one error here, not one per thread. The flag
+    // UPC_SHARED_HEAP_SIZE as upcrun reads it (a bare number is MB), passed on with its unit
+    // (`heap_size_text`); a malformed value is one error here, not one per thread. The flag
     // wins over it.
     if opts.shared_heap.is_none() {
         if let Some(v) = std::env::var_os("UPC_SHARED_HEAP_SIZE").filter(|v| !v.is_empty()) {
@@ -251,7 +251,7 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
     cmd.args(words);
     let mut passed: Vec<&str> = vec![];
     if let Some(bytes) = opts.shared_heap {
-        cmd.env("UPC_SHARED_HEAP_SIZE", bytes.to_string());
+        cmd.env("UPC_SHARED_HEAP_SIZE", heap_size_text(bytes));
     }
     if opts.backtrace {
         cmd.env(BACKTRACE_VAR, "1");
@@ -306,6 +306,17 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
     cmd.arg("-np").arg(opts.threads.to_string());
     cmd.arg(&opts.program).args(&opts.args);
     cmd
+}
+
+/// A heap size in bytes as UPC_SHARED_HEAP_SIZE says it to the runtimes, which read a bare
+/// number as MB: in the largest unit that holds it exactly (`256MB`, `1536KB`, `100B`).
+fn heap_size_text(bytes: u64) -> String {
+    let units = [(30, "GB"), (20, "MB"), (10, "KB")];
+    let (shift, unit) = units
+        .into_iter()
+        .find(|&(shift, _)| bytes.is_multiple_of(1u64 << shift))
+        .unwrap_or((0, "B"));
+    format!("{}{unit}", bytes >> shift)
 }
 
 /// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
@@ -394,14 +405,20 @@ pub fn run(args: &[OsString]) -> i32 {
     let _session = (kind == MpiKind::OpenMpi)
         .then(|| SessionDir::for_job(&mut cmd))
         .flatten();
+    let status_file = (kind == MpiKind::OpenMpi).then(|| StatusFile::for_job(&mut cmd));
     if find_program(&cmd.get_program().to_os_string()).is_ok() {
         if let Err(e) = find_program(&opts.program) {
             eprintln!("error: cannot run `{program}`: {e}");
             return crate::driver::exit::UNAVAILABLE;
         }
     }
-    match filtered_status(&mut cmd, kind) {
-        Ok((status, killed, signal)) => {
+    match filtered_status(&mut cmd, kind, status_file.as_ref()) {
+        Ok(JobEnd {
+            status,
+            killed,
+            signal,
+            improper,
+        }) => {
             let interrupted = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst) != 0;
             // The launcher's notice names the signal; without one, a status of 128 + N is read
             // as signal N only for the signals of crashes and of the system (a program may well
@@ -413,6 +430,11 @@ pub fn run(args: &[OsString]) -> i32 {
             let named = signal
                 .filter(|_| !interrupted)
                 .and_then(|n| Some((n, signal_name(n)?)));
+            if let (Some(rank), None) = (improper, &named) {
+                eprintln!(
+                    "error: thread {rank} of `{program}` ended without finalizing MPI: its process exited outside the UPC runtime's end (`_exit`, or a library that ended it)"
+                );
+            }
             if let Some((n, name)) = named {
                 match killed {
                     Some(rank) => eprintln!(
@@ -462,6 +484,36 @@ impl SessionDir {
 impl Drop for SessionDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The file in which the runtimes' thread 0 writes the program's status once every thread has
+/// ended through the runtime (`PGAS_XLATE_STATUS_FILE`, runtime-aux/include/pgas_job_status.h),
+/// removed when the job ends. Open MPI's launcher can end a job whose processes all finalized
+/// and exited with status 1, taking one of them for a process that exited without finalizing
+/// (its notice says the process "exited improperly", or nothing is said): measured with 256
+/// processes on one node, plain MPI programs too. The program's status is then the file's.
+struct StatusFile(std::path::PathBuf);
+
+impl StatusFile {
+    const VAR: &'static str = "PGAS_XLATE_STATUS_FILE";
+
+    fn for_job(cmd: &mut Command) -> StatusFile {
+        let path = std::env::temp_dir().join(format!("pgas-xlate-status.{}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        cmd.env(Self::VAR, &path);
+        StatusFile(path)
+    }
+
+    /// The status thread 0 wrote, if it did.
+    fn status(&self) -> Option<i32> {
+        std::fs::read_to_string(&self.0).ok()?.trim().parse().ok()
+    }
+}
+
+impl Drop for StatusFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
     }
 }
 
@@ -612,15 +664,39 @@ mod forward {
     }
 }
 
+/// How a job ended ([`filtered_status`]): its status, the thread a signal ended and the
+/// signal when the launcher named them, the thread Open MPI says exited without finalizing MPI.
+struct JobEnd {
+    status: i32,
+    killed: Option<u32>,
+    signal: Option<i32>,
+    improper: Option<u32>,
+}
+
+impl JobEnd {
+    fn status(status: i32) -> JobEnd {
+        JobEnd {
+            status,
+            killed: None,
+            signal: None,
+            improper: None,
+        }
+    }
+}
+
 /// Runs the launcher with its standard error (and MPICH's standard output: Hydra writes its
 /// banner there) copied through a [`LauncherFilter`]; returns the exit status, a job whose
 /// process a signal N ended giving 128 + N under both MPIs, the thread the signal ended when
 /// the launcher's notice names it, and the signal when the launcher names it. A signal `run`
 /// gets is passed on to the launcher ([`forward`]); the status is then 128 + that signal.
+/// Open MPI's status 1 without a signal, an abort or a runtime's report is the program's
+/// status when its thread 0 wrote one ([`StatusFile`]); else the thread Open MPI says exited
+/// without finalizing MPI comes last.
 fn filtered_status(
     cmd: &mut Command,
     mpi: MpiKind,
-) -> std::io::Result<(i32, Option<u32>, Option<i32>)> {
+    status_file: Option<&StatusFile>,
+) -> std::io::Result<JobEnd> {
     if mpi == MpiKind::Mpich {
         cmd.stdout(Stdio::piped());
     }
@@ -650,14 +726,24 @@ fn filtered_status(
     let errors = errors.join().unwrap_or_else(|_| LauncherFilter::new(mpi));
     let caught = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst);
     if caught != 0 {
-        return Ok((128 + caught, None, None));
+        return Ok(JobEnd::status(128 + caught));
     }
     let signal = filter.signal.or(errors.signal);
+    if code == 1 && signal.is_none() && !errors.aborted() {
+        if let Some(status) = status_file.and_then(StatusFile::status) {
+            return Ok(JobEnd::status(status));
+        }
+    }
     let code = match signal {
         Some(s) if code == s || code == 0 => 128 + s,
         _ => code,
     };
-    Ok((code, errors.killed, signal))
+    Ok(JobEnd {
+        status: code,
+        killed: errors.killed,
+        signal,
+        improper: errors.improper,
+    })
 }
 
 /// Checks that the program can be started (what `mpirun -q` would not report): a path names an
@@ -713,8 +799,12 @@ pub struct LauncherFilter {
     held: Vec<Vec<u8>>,
     /// Open MPI: the runtime reported an error.
     reported: bool,
+    /// Open MPI: a notice of `MPI_Abort` was held back.
+    abort_seen: bool,
     /// The thread a signal ended (Open MPI's notice).
     pub killed: Option<u32>,
+    /// The thread Open MPI says exited without finalizing MPI (its notice).
+    pub improper: Option<u32>,
     /// MPICH: inside Hydra's banner (its lines of `=`, then its three closing lines).
     banner: bool,
     /// MPICH: a blank line held back (the banner starts with one).
@@ -737,7 +827,9 @@ impl LauncherFilter {
             block: None,
             held: vec![],
             reported: false,
+            abort_seen: false,
             killed: None,
+            improper: None,
             banner: false,
             blank: false,
             signal: None,
@@ -750,6 +842,11 @@ impl LauncherFilter {
             MpiKind::OpenMpi => self.open_mpi_line(line),
             MpiKind::Mpich => self.mpich_line(line),
         }
+    }
+
+    /// Whether the job was aborted (`MPI_Abort`'s notices) or a runtime reported an error.
+    pub fn aborted(&self) -> bool {
+        self.reported || self.abort_seen
     }
 
     /// The end of the launcher's output: what is left to print.
@@ -826,6 +923,7 @@ impl LauncherFilter {
             self.reported = true;
         }
         if Self::is_abort_aftermath(&text) {
+            self.abort_seen = true;
             self.held.push(line.to_vec());
             return vec![];
         }
@@ -854,6 +952,9 @@ impl LauncherFilter {
             " has exited due to process rank",
         ];
         if EXIT_NOTICES.iter().any(|n| text.contains(n)) {
+            if let Some(rest) = text.split(" has exited due to process rank ").nth(1) {
+                self.improper = rest.split_whitespace().next().and_then(|r| r.parse().ok());
+            }
             return vec![];
         }
         if let Some(rest) = text.split(" noticed that process rank ").nth(1) {
@@ -864,6 +965,7 @@ impl LauncherFilter {
             }
         }
         if text.contains("MPI_ABORT was invoked on rank") {
+            self.abort_seen = true;
             self.held.extend(block);
             return vec![];
         }
@@ -961,6 +1063,26 @@ mod tests {
         v.iter().map(OsString::from).collect()
     }
 
+    /// The runtimes read a bare UPC_SHARED_HEAP_SIZE as MB: `run` gives the unit.
+    #[test]
+    fn heap_size_is_passed_with_its_unit() {
+        for (bytes, text) in [
+            (1u64 << 40, "1024GB"),
+            (256 << 20, "256MB"),
+            (1536 << 10, "1536KB"),
+            (100, "100B"),
+        ] {
+            assert_eq!(heap_size_text(bytes), text);
+        }
+        let o = parse_args(&os(&["-n", "2", "-shared-heap=64", "prog"])).unwrap();
+        let cmd = command(&o, MpiKind::Mpich, "mpiexec", None);
+        let heap = cmd
+            .get_envs()
+            .find(|(k, _)| *k == "UPC_SHARED_HEAP_SIZE")
+            .and_then(|(_, v)| v);
+        assert_eq!(heap, Some(std::ffi::OsStr::new("64MB")));
+    }
+
     #[test]
     fn parses_upcrun_spellings() {
         let o = parse_args(&os(&["-n", "4", "./a.out", "x", "-y"])).unwrap();
@@ -1044,6 +1166,27 @@ mod tests {
     }
 
     const RULE: &str = "--------------------------------------------------------------------------";
+
+    /// Open MPI's notice of a process that exited without finalizing MPI (as mpirun 4.1 printed
+    /// it for a process of a passing 256-process job) is left out and gives the thread.
+    #[test]
+    fn exit_without_finalize_gives_the_thread() {
+        let mut f = LauncherFilter::new(MpiKind::OpenMpi);
+        let mut out = Vec::new();
+        for l in [
+            RULE,
+            "mpirun.openmpi has exited due to process rank 138 with PID 0 on",
+            "node vm exiting improperly. There are three reasons this could occur:",
+            "",
+            "You can avoid this message by specifying -quiet on the mpirun.openmpi command line.",
+            RULE,
+        ] {
+            out.extend(f.line(format!("{l}\n").as_bytes()));
+        }
+        out.extend(f.finish());
+        assert_eq!(String::from_utf8(out.concat()).unwrap(), "");
+        assert_eq!((f.improper, f.aborted()), (Some(138), false));
+    }
 
     /// The `MPI_ABORT` banner goes when the runtime reported (after or before it), stays when
     /// it did not; the notices `-q` would hide go; a killed process gives its thread.

@@ -222,6 +222,7 @@ mod tests {
                 "pgas_gasp_access.h",
                 "pgas_heap_size.h",
                 "pgas_io_impl.h",
+                "pgas_job_status.h",
                 "pgas_layout.h",
                 "pgas_names.h",
                 "pgas_races.h",

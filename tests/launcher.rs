@@ -124,3 +124,84 @@ fn each_job_has_its_own_session_directory() {
     );
     assert!(mine.is_dir(), "the caller's directory is kept");
 }
+
+/// tests/in/launcher/exit_paths.upc built `--to to` into a scratch folder of its own.
+fn build_exit_paths(to: &str) -> std::path::PathBuf {
+    let dir = scratch(&format!("launcher-exit-paths-{to}"));
+    let exe = dir.join(format!("exit_paths_{to}"));
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .args(["cc", "--to", to])
+            .arg(root().join("tests/in/launcher/exit_paths.upc"))
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+/// Open MPI's mpirun (4.1) ended passing jobs of 256 processes on one node with status 1, and
+/// `run` with it, saying nothing: mpirun took a process that had finalized MPI for one that
+/// exited without (the launcher's race between a process's finalization and its exit; plain MPI
+/// programs too), and said so in a notice that a process "exited improperly" (left out with the
+/// notices `-q` hides) or said nothing. The stand-in launcher here runs mpirun, then ends as
+/// mpirun did there when the job passed: `run` gives the program's status, which the runtime's
+/// thread 0 wrote once every thread had ended. A program's own status and a thread that really
+/// left without finalizing (`_exit` outside the runtime's end: the thread is named) are kept.
+/// Both backends, 1, 2 and 4 processes (`leave`: 2 and 4).
+#[test]
+fn open_mpi_status_1_after_every_process_finalized_is_the_programs_status() {
+    let dir = scratch("launcher-improper");
+    let stand_in = dir.join("mpirun-improper");
+    let rule = "-".repeat(74);
+    std::fs::write(
+        &stand_in,
+        format!(
+            "#!/bin/sh\nmpirun \"$@\"\ns=$?\n[ \"$s\" = 0 ] || exit $s\n\
+             [ -z \"$NOTICE\" ] || printf '%s\\n' '{rule}' \
+             'mpirun has exited due to process rank 1 with PID 0 on' \
+             'node vm exiting improperly. There are three reasons this could occur:' '{rule}' >&2\n\
+             exit 1\n"
+        ),
+    )
+    .unwrap();
+    check(Command::new("chmod").arg("+x").arg(&stand_in));
+    for to in ["upcr", "ga"] {
+        let exe = build_exit_paths(to);
+        for n in ["1", "2", "4"] {
+            for notice in ["", "1"] {
+                let what = format!("{to} on {n}, notice {notice:?}");
+                let out = run(xlate()
+                    .env("MPIRUN", &stand_in)
+                    .env("NOTICE", notice)
+                    .args(["run", "-n", n])
+                    .arg(&exe)
+                    .arg("pass"));
+                assert_eq!(
+                    (out.status.code(), text(&out.stderr)),
+                    (Some(0), String::new()),
+                    "{what}"
+                );
+                assert!(text(&out.stdout).contains("PASS"), "{what}");
+            }
+            let out = run(xlate()
+                .env("MPIRUN", &stand_in)
+                .args(["run", "-n", n])
+                .arg(&exe)
+                .arg("status"));
+            assert_eq!(out.status.code(), Some(3), "{to} on {n}, status 3");
+            if n == "1" {
+                continue;
+            }
+            let out = run(xlate().args(["run", "-n", n]).arg(&exe).arg("leave"));
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{to} on {n}, leave: {err}");
+            assert!(
+                err.contains("error: thread 1 of `")
+                    && err.contains("ended without finalizing MPI")
+                    && !err.contains("exiting improperly"),
+                "{to} on {n}, leave: {err}"
+            );
+        }
+    }
+}

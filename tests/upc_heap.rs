@@ -225,6 +225,57 @@ fn heap_sizes_that_differ_among_processes_agree() {
     passes(&run_mpi(&mut c), "forty, 128 MB and 256 MB");
 }
 
+/// UPC_SHARED_HEAP_SIZE under a plain `mpirun` (not `run`, which passes the size on with its
+/// unit) is read as upcrun reads it, by both runtimes: a bare number is MB (both read it as
+/// bytes, and `64` gave the smallest heap, too small for what 64 MB holds); a unit as written, in
+/// any case, blanks around it; a malformed value is one runtime error naming the variable (the
+/// `--to ga` library took it as its default heap).
+#[test]
+fn heap_size_variable_under_plain_mpirun_is_megabytes() {
+    let dir = scratch("heap-plain-mpirun");
+    let mpirun = |n: usize, size: &str, exe: &Path, args: &[&str]| {
+        let mut c = Command::new("timeout");
+        c.args(["300", "mpirun", "--allow-run-as-root", "--oversubscribe"])
+            .args(["--mca", "osc", "sm", "-np", &n.to_string(), "-x"])
+            .arg(format!("UPC_SHARED_HEAP_SIZE={size}"))
+            .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+            .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+            .arg(exe)
+            .args(args);
+        run_mpi(&mut c)
+    };
+    for (to, per_form) in [("upcr", "64"), ("ga", "32")] {
+        let exe = build(&dir, to, &[]);
+        for n in [1, 2, 4] {
+            let what = |size: &str| format!("{to} on {n}, UPC_SHARED_HEAP_SIZE={size:?}");
+            for size in ["64", "64MB", "64mb", " 64 M ", "65536KB", "67108864B"] {
+                let out = mpirun(n, size, &exe, &["whole_heap", per_form]);
+                passes(&out, &what(size));
+            }
+            // 16 MB cannot hold what 64 MB holds.
+            let out = mpirun(n, "16", &exe, &["too_big", "64"]);
+            fails_with(&out, "raise it with UPC_SHARED_HEAP_SIZE", &what("16"));
+            for size in ["64QB", "MB", "-64", "64MBB", "1.5GB"] {
+                let out = mpirun(n, size, &exe, &["whole_heap", per_form]);
+                let err = text(&out.stderr);
+                assert_ne!(out.status.code(), Some(0), "{}", what(size));
+                let reports: Vec<&str> = err
+                    .lines()
+                    .filter(|l| l.contains("UPC runtime error"))
+                    .collect();
+                assert_eq!(reports.len(), 1, "{}: {err}", what(size));
+                assert!(
+                    reports[0].contains(&format!(
+                        "UPC_SHARED_HEAP_SIZE={size} is not a shared heap size"
+                    )),
+                    "{}: {err}",
+                    what(size)
+                );
+            }
+        }
+    }
+}
+
 /// A heap size asked for that cannot fit in the free space of the node's /dev/shm (a terabyte
 /// per thread) is refused at start-up with one line that gives the sizes and the fix, under both
 /// backends, whether it comes from UPC_SHARED_HEAP_SIZE (set by `run --shared-heap`) or from
@@ -238,11 +289,7 @@ fn a_heap_larger_than_the_node_is_refused_with_the_fix() {
         let linked = build(&dir, to, &["-shared-heap=1048576MB"]);
         for n in [1, 2] {
             for (exe, heap, how) in [
-                (
-                    &exe,
-                    Some("1048576MB"),
-                    "UPC_SHARED_HEAP_SIZE=1099511627776",
-                ),
+                (&exe, Some("1048576MB"), "UPC_SHARED_HEAP_SIZE=1024GB"),
                 (&linked, None, "`pgas-xlate cc -shared-heap`"),
             ] {
                 let out = launch(n, heap, exe, &["forty"]);

@@ -6,6 +6,7 @@
 #include "upcga_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_heap_size.h"
+#include "../include/pgas_job_status.h"
 #include "../include/pgas_layout.h"
 #include "../include/pgas_names.h"
 #ifdef UPCGA_ON_UPC
@@ -202,6 +203,7 @@ static void thread_done(int status, int global_caller)
     free(all);
     free(gone_count);
     gone_count = NULL;
+    pgas_job_status_write(upcga_mythread, result);
     MPI_Barrier(exit_comm);
     /* GA's end is collective: only when no thread left a barrier or the others behind. */
     if (clean) {
@@ -1064,22 +1066,6 @@ static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
 static long local_top;
 
-static size_t parse_size(const char *s, size_t dflt)
-{
-    char *end;
-    double v;
-    if (!s || !*s)
-        return dflt;
-    v = strtod(s, &end);
-    switch (*end) {
-    case 'k': case 'K': v *= 1024; break;
-    case 'm': case 'M': v *= 1024 * 1024; break;
-    case 'g': case 'G': v *= 1024.0 * 1024 * 1024; break;
-    default: break;
-    }
-    return v > 0 ? (size_t)v : dflt;
-}
-
 /* A GA array of `bytes` bytes per thread (one row each, registered in the table) whose elements
    are of GA type `type` and `elem` bytes; its rows zeroed when `zero`. */
 static int row_array(const char *name, size_t bytes, int type, size_t elem, int zero)
@@ -1147,8 +1133,12 @@ void upcga_heap_init(void)
        memory of each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR
        above). */
     snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
-    if (env && *env && parse_size(env, 0)) {
-        asked = parse_size(env, 0);
+    if (env && *env) {
+        asked = pgas_parse_heap_size(env);
+        if (!asked) {
+            upcga_let_thread0_report();
+            upcga_error(PGAS_HEAP_SIZE_MALFORMED, env);
+        }
         snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
     }
 #ifdef UPCGA_ON_UPC

@@ -15,12 +15,58 @@
 #ifndef PGAS_HEAP_SIZE_H
 #define PGAS_HEAP_SIZE_H
 
+#include <ctype.h>
 #include <stdio.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
 #define PGAS_DEFAULT_HEAP_BYTES (128ull << 20)
 #define PGAS_MIN_HEAP_BYTES (1ull << 20)
+
+/* The runtime error of a malformed UPC_SHARED_HEAP_SIZE (its value for %s), in both backends. */
+#define PGAS_HEAP_SIZE_MALFORMED                                                                \
+    "UPC_SHARED_HEAP_SIZE=%s is not a shared heap size: say a number of MB (256), or 256MB, 64KB, 1GB"
+
+/* UPC_SHARED_HEAP_SIZE as upcrun reads it (and `pgas-xlate run`, which passes it on with its
+   unit): a bare number is MB; else a number with a unit B, K or KB, M or MB, G or GB, T or TB
+   (any case, blanks allowed around it). Returns the bytes; 0 when malformed, zero or too large. */
+static inline unsigned long long pgas_parse_heap_size(const char *s)
+{
+    unsigned long long v = 0, unit = 1ull << 20;
+    const char *p = s;
+    char u[3] = { 0, 0, 0 };
+    int n = 0;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    for (; isdigit((unsigned char)*p); p++) {
+        if (v > (~0ull - 9) / 10)
+            return 0;
+        v = v * 10 + (unsigned long long)(*p - '0');
+    }
+    while (isspace((unsigned char)*p))
+        p++;
+    while (isalpha((unsigned char)*p)) {
+        if (n == 2)
+            return 0;
+        u[n++] = (char)toupper((unsigned char)*p++);
+    }
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p || (n == 2 && (u[1] != 'B' || u[0] == 'B')))
+        return 0;
+    switch (u[0]) {
+    case 0: break;
+    case 'B': unit = 1; break;
+    case 'K': unit = 1ull << 10; break;
+    case 'M': unit = 1ull << 20; break;
+    case 'G': unit = 1ull << 30; break;
+    case 'T': unit = 1ull << 40; break;
+    default: return 0;
+    }
+    return v > ~0ull / unit ? 0 : v * unit;
+}
 
 /* The free space of /dev/shm in bytes; 0 when unknown. */
 static inline unsigned long long pgas_shm_free(void)

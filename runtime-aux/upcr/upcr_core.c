@@ -3,6 +3,7 @@
 #include "upcr_internal.h"
 #include "../include/pgas_dynptr.h"
 #include "../include/pgas_heap_size.h"
+#include "../include/pgas_job_status.h"
 #include "../include/pgas_names.h"
 
 #include <limits.h>
@@ -135,23 +136,6 @@ void upcr_startup_init(int *pargc, char ***pargv, upcr_thread_t static_threadcnt
     }
 }
 
-/* "64MB", "1GB", "4096" → bytes; 0 when malformed. */
-static uintptr_t parse_size(const char *s)
-{
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s)
-        return 0;
-    switch (*end) {
-    case 'k': case 'K': v <<= 10; break;
-    case 'm': case 'M': v <<= 20; break;
-    case 'g': case 'G': v <<= 30; break;
-    case '\0': break;
-    default: return 0;
-    }
-    return (uintptr_t)v;
-}
-
 void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared_offset, int flags)
 {
     MPI_Info info;
@@ -164,9 +148,12 @@ void upcr_startup_attach(uintptr_t default_shared_size, uintptr_t default_shared
     (void)flags;
     snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
     if (env && *env) {
-        size = parse_size(env);
-        if (size == 0)
-            fatal("UPC_SHARED_HEAP_SIZE must be a size such as 64MB or 1GB");
+        size = (uintptr_t)pgas_parse_heap_size(env);
+        if (size == 0) {
+            snprintf(msg, sizeof msg, PGAS_HEAP_SIZE_MALFORMED, env);
+            upcri_let_thread0_report((int)my_thread);
+            fatal(msg);
+        }
         snprintf(how, sizeof how, "UPC_SHARED_HEAP_SIZE=%s", env);
     }
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node_comm);
@@ -455,6 +442,7 @@ static void thread_done(int status, int global_caller)
         for (upcr_thread_t t = 0; t < upcri_threads && !result; t++)
             result = atomic_load(t, ctl(CTL_STATUS)) - 1;
     result = pgas_races_end((int)result); /* (every thread is here, upc_global_exit or not) */
+    pgas_job_status_write((int)my_thread, (int)result);
     shutdown_runtime();
     fflush(NULL);
     _exit((int)result);
