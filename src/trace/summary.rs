@@ -417,6 +417,18 @@ pub fn rma_access(kind: &EventKind, s: &Slice) -> Option<(Rma, u32, u64)> {
     }
 }
 
+/// The remote pointer-to-shared of a get or put (its source or destination), as stored.
+pub fn rma_target(kind: &EventKind, s: &Slice) -> Option<SharedAddr> {
+    let name = match rma_access(kind, s)?.0 {
+        Rma::Get => "src",
+        Rma::Put => "dst",
+    };
+    match arg(s, name)? {
+        ArgValue::Shared(Some(a)) => Some(*a),
+        _ => None,
+    }
+}
+
 /// Reads a merged trace and adds it up.
 pub fn summarize(path: &Path) -> Result<Summary, String> {
     let mut reader = MergedReader::open(path).map_err(|e| e.to_string())?;
