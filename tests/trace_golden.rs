@@ -115,7 +115,8 @@ fn events(trace: &Path, thread: u32) -> Vec<Event> {
                 }
                 out.push(Event { line, local_access });
             }
-            Record::Control { .. } => {}
+            // Shared objects: tests/trace_objects.rs.
+            Record::Control { .. } | Record::Object(_) => {}
         }
     }
     out

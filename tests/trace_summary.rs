@@ -746,34 +746,145 @@ fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
 }
 
 /// The charts of 3000 threads: the rows get thinner, the picture stays 1000 pixels wide and
-/// 2216 high (1200 for the bars and the matrix, 900 for the timeline, 116 for an empty list of
-/// lines), and is drawn. (The height grew with the threads: 120,316 pixels here, a 361 MB
+/// 2216 high (1200 for the bars and the matrix, 900 for the timeline, 116 for a list of one
+/// line), and is drawn. (The height grew with the threads: 120,316 pixels here, a 361 MB
 /// image.)
 #[test]
 fn charts_of_thousands_of_threads_stay_bounded() {
     use pgas_xlate::trace::charts;
-    use pgas_xlate::trace::summary::ThreadSummary;
-    let n = 3000;
-    let mut sum = Summary {
-        program: "many".to_string(),
-        threads: (0..n as u32)
-            .map(|t| ThreadSummary {
-                thread: t,
-                first: 0,
-                last: 1_000_000,
-                time: [900_000, 50_000, 50_000, 0, 0, 0, 0],
-                ..Default::default()
-            })
-            .collect(),
-        bytes: vec![vec![0; n]; n],
-        ..Default::default()
-    };
-    for t in 0..n {
-        sum.bytes[t][(t + 1) % n] = 4096;
-    }
+    let sum = synthetic_summary(3000);
     assert_eq!(charts::height(&sum), 1200 + 900 + 116);
     let (png, _) = charts::png(&sum).unwrap();
     assert_eq!(&png[16..24], &[0, 0, 0x03, 0xe8, 0, 0, 0x08, 0xa8]);
     let svg = charts::svg(&sum).unwrap();
     assert!(svg.len() < 8 << 20, "{} bytes", svg.len());
+}
+
+/// A synthetic summary of `n` threads: each thread computes 1 ms and sends 4096 bytes times its
+/// number plus one to the next (to itself on 1 thread); one source line (the list's height is
+/// that of an empty one); the program's name needs escaping in HTML.
+fn synthetic_summary(n: usize) -> Summary {
+    use pgas_xlate::trace::summary::{LineSummary, ThreadSummary};
+    let mut sum = Summary {
+        program: "a<b>&\"c\"".to_string(),
+        threads: (0..n as u32)
+            .map(|t| ThreadSummary {
+                thread: t,
+                first: 0,
+                last: 1_000_000,
+                events: 10,
+                time: [900_000, 50_000, 50_000, 0, 0, 0, 0],
+                ..Default::default()
+            })
+            .collect(),
+        bytes: vec![vec![0; n]; n],
+        lines: vec![LineSummary {
+            file: "x<y>.upc".to_string(),
+            line: 7,
+            time: 30_000,
+            calls: 3,
+            bytes: 12_288,
+        }],
+        ..Default::default()
+    };
+    for t in 0..n {
+        sum.bytes[t][(t + 1) % n] = 4096 * (t as u64 + 1);
+    }
+    sum
+}
+
+/// The charts of one thread hold one row and one column, no empty extra ones: the matrix's one
+/// cell is centred where the 2-thread matrix's cells (0,0) and (1,1) meet, in the same panel.
+/// (It was centred a quarter of the way in, an empty row and column beside it.)
+#[test]
+fn charts_of_one_thread_have_no_empty_row() {
+    use pgas_xlate::trace::charts;
+    let (_, one) = charts::png(&synthetic_summary(1)).unwrap();
+    let (_, two) = charts::png(&synthetic_summary(2)).unwrap();
+    let (a, b) = (two.cells[0][0], two.cells[1][1]);
+    let mid = ((a.0 + b.0) / 2, (a.1 + b.1) / 2);
+    let c = one.cells[0][0];
+    assert!(
+        (c.0 - mid.0).abs() <= 2 && (c.1 - mid.1).abs() <= 2,
+        "1-thread cell at {c:?}, the middle of the 2-thread matrix at {mid:?}"
+    );
+    // The cells of 2 threads are a matrix's halves: (1,1) as far from (0,0) as the matrix is
+    // wide over 2, in both directions.
+    assert!((b.0 - a.0) > 100 && (a.1 - b.1).abs() > 0, "{a:?} {b:?}");
+}
+
+/// Cells of the HTML tables: `<tr>` rows of `<th>`/`<td>` cells, unescaped.
+fn html_tables(html: &str) -> Vec<Vec<Vec<String>>> {
+    let unescape = |s: &str| {
+        s.replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&")
+    };
+    html.split("<table>")
+        .skip(1)
+        .map(|t| {
+            let t = &t[..t.find("</table>").expect("a closed table")];
+            t.split("<tr>")
+                .skip(1)
+                .map(|r| {
+                    let r = &r[..r.find("</tr>").expect("a closed row")];
+                    r.split("<t")
+                        .skip(1)
+                        .map(|c| {
+                            let body = &c[c.find('>').unwrap() + 1..];
+                            unescape(&body[..body.find("</t").unwrap()])
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The HTML report's tables are HTML tables, one per table of the text report, the same cells
+/// (the communication matrix's bytes among them), text escaped; no preformatted text.
+#[test]
+fn html_report_tables_are_html_tables() {
+    use pgas_xlate::trace::charts;
+    let sum = synthetic_summary(3);
+    let html = charts::html(&sum).unwrap();
+    assert!(!html.contains("<pre"), "preformatted text in the report");
+    let tables = html_tables(&html);
+    // The text report's tables: high-level analysis, waits, time per thread, events, matrix,
+    // synchronisation, top lines.
+    assert_eq!(tables.len(), 7, "{html}");
+    assert_eq!(
+        html.matches("</h3>\n<table>").count(),
+        7,
+        "each table titled"
+    );
+    let matrix = tables
+        .iter()
+        .find(|t| t[0][0] == "from \\ to")
+        .expect("the communication matrix as a table");
+    assert_eq!(matrix[0], ["from \\ to", "0", "1", "2", "total"]);
+    for (from, row) in sum.bytes.iter().enumerate() {
+        let mut want = vec![from.to_string()];
+        want.extend(row.iter().map(u64::to_string));
+        want.push(row.iter().sum::<u64>().to_string());
+        assert_eq!(matrix[from + 1], want);
+    }
+    let lines = tables.iter().find(|t| t[0][0] == "line").unwrap();
+    assert_eq!(lines[1], ["x<y>.upc:7", "0.030", "3", "12288"]);
+    assert!(html.contains("<title>trace summary of a&lt;b&gt;&amp;&quot;c&quot;</title>"));
+    assert!(html.contains("x&lt;y&gt;.upc:7"));
+    // Every word of the text report is in the HTML (its tables' cells and its lines).
+    let text = sum.text();
+    let plain = html
+        .split("<h2>Tables</h2>")
+        .nth(1)
+        .unwrap()
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
+    for w in text.split_whitespace() {
+        assert!(plain.contains(w), "{w}");
+    }
 }

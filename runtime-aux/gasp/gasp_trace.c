@@ -52,7 +52,7 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 /* ---- file format (docs/trace-format.md) ----------------------------------------------------- */
 
 #define TRACE_MAGIC "PXTRACE"   /* 8 bytes with its NUL */
-#define TRACE_VERSION 1u
+#define TRACE_VERSION 2u
 #define HEADER_FIXED 128u
 
 /* Offsets of the fixed header's fields. */
@@ -85,6 +85,7 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 #define REC_STRING 2
 #define REC_USER_EVENT 3
 #define REC_CONTROL 4
+#define REC_OBJECT 5 /* a shared object's definition (version 2) */
 
 #define MAX_ARGS 64
 #define MAX_STRING 4096
@@ -367,6 +368,7 @@ static struct {
     /* strings */
     struct string_entry *strings; /* open addressing, power of two */
     size_t strings_cap, strings_count;
+    uint32_t next_object; /* ids of this thread's shared-object records */
     uint32_t next_string;
     struct {
         const char *ptr;
@@ -760,6 +762,39 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     commit(len);
     if (tag == GASP_UPC_NONCOLLECTIVE_EXIT)
         flush_now(ENDED_NONCOLLECTIVE_EXIT); /* upc_global_exit follows: the job is torn down */
+    unlock_state();
+}
+
+/* ---- shared objects ------------------------------------------------------------------------------ */
+
+/* A shared object's definition (format version 2): its name, where it is declared (file 0: not
+   known) and the bytes it covers, [offset, offset + bytes) of the shared space of each thread from
+   thread_lo to thread_hi. Written once, by the thread that defines the object; the exporters map
+   each access to the object whose range holds its pointer-to-shared. */
+void pgas_gasp_object_defined(const char *name, const char *file, int line, uint32_t thread_lo,
+                              uint32_t thread_hi, uint64_t offset, uint64_t bytes)
+{
+    unsigned char *p;
+    uint32_t name_id, file_id;
+    lock_state();
+    if (!T.open || T.finished || T.failed) {
+        unlock_state();
+        return;
+    }
+    name_id = intern(name);
+    file_id = intern(file);
+    p = reserve(48);
+    memset(p, 0, 48);
+    p[0] = REC_OBJECT;
+    put_u32(p + 4, ++T.next_object);
+    put_u32(p + 8, name_id);
+    put_u32(p + 12, file_id);
+    put_u32(p + 16, (uint32_t)line);
+    put_u32(p + 24, thread_lo);
+    put_u32(p + 28, thread_hi);
+    put_u64(p + 32, offset);
+    put_u64(p + 40, bytes);
+    commit(48);
     unlock_state();
 }
 

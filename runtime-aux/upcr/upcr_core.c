@@ -1563,6 +1563,40 @@ int upcr_is_init_pshared(upcr_pshared_ptr_t p)
     return p._offset == (uintptr_t)-1 && p._thread == (upcr_thread_t)-1;
 }
 
+/* The static objects placed so far (name, offset, bytes on each thread), told to the GASP tool once
+   it has started (the start-up allocation runs before it): see upcri_gasp_static_objects. */
+static struct static_object {
+    const char *name;
+    uintptr_t offset, bytes;
+} *static_objects;
+static size_t static_object_count, static_object_cap;
+
+static uintptr_t static_object(const char *name, size_t blocks, size_t blockbytes)
+{
+    uintptr_t at = static_alloc(blocks, blockbytes);
+    if (static_object_count == static_object_cap) {
+        static_object_cap = static_object_cap ? 2 * static_object_cap : 16;
+        static_objects = realloc(static_objects, static_object_cap * sizeof *static_objects);
+        if (!static_objects)
+            fatal("out of memory for the table of static shared objects");
+    }
+    static_objects[static_object_count++] = (struct static_object){ name, at, row_bytes(blocks, blockbytes) };
+    return at;
+}
+
+/* The tool's record of a shared object's definition (gasp_trace.c, linked under --profile). */
+extern void pgas_gasp_object_defined(const char *name, const char *file, int line, uint32_t thread_lo,
+                                     uint32_t thread_hi, uint64_t offset, uint64_t bytes) __attribute__((weak));
+
+void upcri_gasp_static_objects(void)
+{
+    if (!pgas_gasp_object_defined || my_thread != 0)
+        return; /* every thread places the same objects: thread 0 records them */
+    for (size_t i = 0; i < static_object_count; i++)
+        pgas_gasp_object_defined(static_objects[i].name, NULL, 0, 0, upcri_threads - 1,
+                                 static_objects[i].offset, static_objects[i].bytes);
+}
+
 /* Static data are placed by static_alloc, cleared. */
 void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
 {
@@ -1571,7 +1605,7 @@ void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_shared(*proxy) && !upcr_is_init_shared(*proxy))
             continue; /* already allocated by an earlier call */
-        *proxy = upcri_make_shared(0, static_alloc(blocks, infos[i].blockbytes), 0);
+        *proxy = upcri_make_shared(0, static_object(infos[i].namestr, blocks, infos[i].blockbytes), 0);
     }
 }
 
@@ -1582,7 +1616,7 @@ void upcr_startup_pshalloc(upcr_startup_pshalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_pshared(*proxy) && !upcr_is_init_pshared(*proxy))
             continue;
-        *proxy = upcri_make_pshared(0, static_alloc(blocks, infos[i].blockbytes));
+        *proxy = upcri_make_pshared(0, static_object(infos[i].namestr, blocks, infos[i].blockbytes));
     }
 }
 

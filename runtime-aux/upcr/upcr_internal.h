@@ -54,5 +54,6 @@ upcr_shared_ptr_t upcri_inverse_cast(const void *ptr);
 
 /* Registers the termination handler again after a GASP tool started (upcr_core.c). */
 void upcri_termination_after_tool(void);
+void upcri_gasp_static_objects(void);
 
 #endif

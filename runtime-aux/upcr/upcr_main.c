@@ -45,6 +45,7 @@ static void start_tool(int *argc, char ***argv)
             upcr_global_exit(1);
         upcrt_gasp_context = gasp_init(GASP_MODEL_UPC, argc, argv);
         upcri_termination_after_tool();
+        upcri_gasp_static_objects();
     }
     pgas_races_start();
 }

@@ -5,8 +5,8 @@
 //! spend most time communicating. Text is set in DejaVu Sans (embedded, so the PNG looks the same
 //! on every machine; the SVG names `sans-serif`).
 
-use super::summary::{Category, Summary, ThreadSummary};
-use plotters::coord::ranged1d::SegmentedCoord;
+use super::summary::{html_escape, Category, Summary, ThreadSummary};
+use plotters::coord::ranged1d::{KeyPointHint, NoDefaultFormatting, Ranged, ValueFormatter};
 use plotters::coord::types::{RangedCoordf64, RangedCoordi32};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -159,10 +159,54 @@ fn longest_span(sum: &Summary) -> u64 {
         .max(1)
 }
 
-/// `n` rows (or columns) of a chart, one segment each (the range's end is a segment of its own:
-/// `0..n - 1` gives `n` of them).
-fn segments(n: usize) -> SegmentedCoord<RangedCoordi32> {
-    (0..(n as i32 - 1).max(1)).into_segmented()
+/// `n` rows (or columns) of a chart, one segment each: `Exact(k)` is the border before segment
+/// `k` (`Exact(n)` the end of the axis), `CenterOf(k)` the middle of segment `k`. The axis holds
+/// exactly `n` segments: plotters' segmented integer range cannot hold a single one (a range of
+/// one value maps every value to one pixel), so one thread drew an empty extra row and column.
+struct Cells(usize);
+
+impl Ranged for Cells {
+    type FormatOption = NoDefaultFormatting;
+    type ValueType = SegmentValue<i32>;
+
+    fn map(&self, v: &SegmentValue<i32>, limit: (i32, i32)) -> i32 {
+        let n = self.0.max(1) as f64;
+        let at = match v {
+            SegmentValue::Exact(k) => *k as f64,
+            SegmentValue::CenterOf(k) => *k as f64 + 0.5,
+            SegmentValue::Last => n,
+        };
+        limit.0 + ((limit.1 - limit.0) as f64 * at / n).round() as i32
+    }
+
+    fn key_points<H: KeyPointHint>(&self, hint: H) -> Vec<SegmentValue<i32>> {
+        if self.0 <= 1 {
+            return vec![SegmentValue::CenterOf(0)];
+        }
+        RangedCoordi32::from(0..self.0 as i32 - 1)
+            .key_points(hint)
+            .into_iter()
+            .map(SegmentValue::CenterOf)
+            .collect()
+    }
+
+    fn range(&self) -> std::ops::Range<SegmentValue<i32>> {
+        SegmentValue::Exact(0)..SegmentValue::Exact(self.0 as i32)
+    }
+}
+
+/// The charts give their own label formatters; this is plotters' fallback.
+impl ValueFormatter<SegmentValue<i32>> for Cells {
+    fn format(v: &SegmentValue<i32>) -> String {
+        match v {
+            SegmentValue::Exact(k) | SegmentValue::CenterOf(k) => k.to_string(),
+            SegmentValue::Last => String::new(),
+        }
+    }
+}
+
+fn segments(n: usize) -> Cells {
+    Cells(n.max(1))
 }
 
 /// A tick of a time axis: no decimals where none are needed.
@@ -194,8 +238,7 @@ struct Rows<'n> {
     name: &'n dyn Fn(usize) -> String,
 }
 
-type RowChart<'a, DB> =
-    ChartContext<'a, DB, Cartesian2d<RangedCoordf64, SegmentedCoord<RangedCoordi32>>>;
+type RowChart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, Cells>>;
 
 impl Rows<'_> {
     fn draw<'a, DB: DrawingBackend>(&self, area: &'a Area<DB>) -> Result<RowChart<'a, DB>, String> {
@@ -540,7 +583,8 @@ fn top_lines<DB: DrawingBackend>(sum: &Summary, area: &Area<DB>) -> Result<(), S
     Ok(())
 }
 
-/// A self-contained HTML report: the summary's text (its tables) and the chart as inline SVG.
+/// A self-contained HTML report: the summary's text and tables (as HTML tables) and the chart
+/// as inline SVG.
 pub fn html(sum: &Summary) -> Result<String, String> {
     let svg = svg(sum)?;
     let svg = svg.trim_start_matches(|c| c != '<');
@@ -548,20 +592,19 @@ pub fn html(sum: &Summary) -> Result<String, String> {
         Some(i) => &svg[i..],
         None => svg,
     };
-    let esc = |s: &str| {
-        s.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-    };
     Ok(format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>trace summary of {title}</title>\n<style>\n\
          body {{ font-family: sans-serif; margin: 2em; color: #222; }}\n\
-         pre {{ font-size: 13px; background: #f6f6f6; padding: 1em; overflow-x: auto; }}\n\
+         table {{ border-collapse: collapse; font-size: 13px; margin: 0.5em 0 1em; }}\n\
+         th, td {{ padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: left; }}\n\
+         th {{ background: #f0f0f0; }}\n\
+         h3 {{ font-size: 1em; margin: 1.2em 0 0.3em; }}\n\
+         .n {{ text-align: right; font-variant-numeric: tabular-nums; }}\n\
          </style>\n</head>\n<body>\n<h1>trace summary of {title}</h1>\n\
-         <h2>Charts</h2>\n<figure>\n{svg}\n</figure>\n<h2>Tables</h2>\n<pre>\n{text}</pre>\n\
+         <h2>Charts</h2>\n<figure>\n{svg}\n</figure>\n<h2>Tables</h2>\n{tables}\
          </body>\n</html>\n",
-        title = esc(&sum.program),
-        text = esc(&sum.text()),
+        title = html_escape(&sum.program),
+        tables = sum.report().html(),
     ))
 }

@@ -62,6 +62,46 @@ fn category(kind: Option<&EventKind>, tag: u32) -> &'static str {
     }
 }
 
+/// The index of the shared object a get or put reaches (None: not an access, or no object of
+/// the trace covers its remote address).
+pub fn access_object(h: &MergedHeader, s: &Slice) -> Option<usize> {
+    if h.objects.is_empty() {
+        return None;
+    }
+    let kind = h.event_kind(s.tag).filter(|k| !k.user)?;
+    h.object_at(super::summary::rma_target(kind, s)?)
+}
+
+/// The slice of a start or atomic event; a get or put also names the shared object it
+/// reaches (`object`).
+fn event_slice(
+    h: &MergedHeader,
+    kind: SliceKind,
+    e: &EventRecord,
+    name: String,
+    category: &'static str,
+    args: Vec<(String, ArgValue)>,
+) -> Slice {
+    let mut s = Slice {
+        kind,
+        thread: e.thread,
+        time: e.time,
+        tag: e.tag,
+        file: e.file,
+        line: e.line,
+        name,
+        category,
+        args,
+    };
+    if let Some(o) = access_object(h, &s) {
+        s.args.push((
+            "object".to_string(),
+            ArgValue::Str(h.objects[o].name.clone()),
+        ));
+    }
+    s
+}
+
 /// Reads the whole merged trace and calls `f` for every slice, in time order.
 pub fn for_each_slice(
     reader: &mut MergedReader,
@@ -132,20 +172,8 @@ pub fn for_each_slice(
                     GASP_START => {
                         stack.push((e.tag, name.clone(), cat));
                         stats.begins += 1;
-                        f(
-                            &header,
-                            Slice {
-                                kind: SliceKind::Begin,
-                                thread: e.thread,
-                                time: e.time,
-                                tag: e.tag,
-                                file: e.file,
-                                line: e.line,
-                                name,
-                                category: cat,
-                                args,
-                            },
-                        )?;
+                        let slice = event_slice(&header, SliceKind::Begin, &e, name, cat, args);
+                        f(&header, slice)?;
                     }
                     GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
                         Some(pos) => {
@@ -189,20 +217,8 @@ pub fn for_each_slice(
                     },
                     _ => {
                         stats.instants += 1;
-                        f(
-                            &header,
-                            Slice {
-                                kind: SliceKind::Instant,
-                                thread: e.thread,
-                                time: e.time,
-                                tag: e.tag,
-                                file: e.file,
-                                line: e.line,
-                                name,
-                                category: cat,
-                                args,
-                            },
-                        )?;
+                        let slice = event_slice(&header, SliceKind::Instant, &e, name, cat, args);
+                        f(&header, slice)?;
                     }
                 }
             }
@@ -247,7 +263,7 @@ pub fn for_each_slice(
                     },
                 )?;
             }
-            Record::String { .. } | Record::UserEvent { .. } => {}
+            Record::String { .. } | Record::UserEvent { .. } | Record::Object(_) => {}
         }
     }
     let mut threads: Vec<u32> = open.keys().copied().collect();

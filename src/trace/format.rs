@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 pub const THREAD_MAGIC: &[u8; 8] = b"PXTRACE\0";
 pub const MERGED_MAGIC: &[u8; 8] = b"PXMERGE\0";
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
+/// The oldest format version the readers accept (version 1 has no shared-object records).
+pub const OLDEST_VERSION: u32 = 1;
 pub const THREAD_HEADER_FIXED: usize = 128;
 pub const MERGED_HEADER_FIXED: usize = 64;
 
@@ -28,6 +30,8 @@ pub const REC_EVENT: u8 = 1;
 pub const REC_STRING: u8 = 2;
 pub const REC_USER_EVENT: u8 = 3;
 pub const REC_CONTROL: u8 = 4;
+/// A shared object's definition (version 2).
+pub const REC_OBJECT: u8 = 5;
 
 pub const GASP_START: u8 = 0;
 pub const GASP_END: u8 = 1;
@@ -350,6 +354,47 @@ pub enum Record {
         time: u64,
         thread: u32,
     },
+    /// A shared object defined by the file's thread (per-thread files only: `merge` moves the
+    /// definitions into the merged header's table of objects).
+    Object(ObjectRecord),
+}
+
+/// A shared object's definition as the tool writes it: `[offset, offset + bytes)` of the shared
+/// space of each thread from `thread_lo` to `thread_hi`; name and file are string ids (file 0:
+/// not known).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ObjectRecord {
+    pub id: u32,
+    pub name: u32,
+    pub file: u32,
+    pub line: u32,
+    pub thread_lo: u32,
+    pub thread_hi: u32,
+    pub offset: u64,
+    pub bytes: u64,
+}
+
+/// A shared object of a merged trace: its name, where it is declared (empty file: not known), the
+/// thread that defined it and the bytes it covers on each of its threads.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SharedObject {
+    pub name: String,
+    pub file: String,
+    pub line: u32,
+    pub defined_by: u32,
+    pub thread_lo: u32,
+    pub thread_hi: u32,
+    pub offset: u64,
+    pub bytes: u64,
+}
+
+impl SharedObject {
+    /// Whether the object covers the byte `a` points to.
+    pub fn holds(&self, a: SharedAddr) -> bool {
+        (self.thread_lo..=self.thread_hi).contains(&a.thread)
+            && a.offset >= self.offset
+            && a.offset - self.offset < self.bytes
+    }
 }
 
 /// Little-endian reading helpers over a byte slice.
@@ -505,6 +550,24 @@ impl<R: Read> RecordStream<R> {
                     },
                 }
             }
+            REC_OBJECT => {
+                let mut rest = [0u8; 40];
+                self.fill(&mut rest, false).map_err(|(_, m)| truncated(m))?;
+                let (thread_lo, thread_hi) = (le_u32(&rest, 16), le_u32(&rest, 20));
+                if thread_lo > thread_hi || le_u32(&head, 4) == 0 {
+                    return Err((start, "corrupt shared-object record".to_string()));
+                }
+                Record::Object(ObjectRecord {
+                    id: le_u32(&head, 4),
+                    name: le_u32(&rest, 0),
+                    file: le_u32(&rest, 4),
+                    line: le_u32(&rest, 8),
+                    thread_lo,
+                    thread_hi,
+                    offset: le_u64(&rest, 24),
+                    bytes: le_u64(&rest, 32),
+                })
+            }
             k => return Err((start, format!("unknown record kind {k}"))),
         };
         Ok(Some((start, rec)))
@@ -518,6 +581,7 @@ pub fn record_len(r: &Record) -> usize {
         Record::String { text, .. } => 16 + ((text.len() + 7) & !7),
         Record::UserEvent { .. } => 24,
         Record::Control { .. } => 16,
+        Record::Object(_) => 48,
     }
 }
 
@@ -562,6 +626,14 @@ pub fn encode_record(out: &mut Vec<u8>, r: &Record, merged: bool) {
             out.extend_from_slice(&(if merged { *thread } else { 0 }).to_le_bytes());
             out.extend_from_slice(&time.to_le_bytes());
         }
+        Record::Object(o) => {
+            out.extend_from_slice(&[REC_OBJECT, 0, 0, 0]);
+            for v in [o.id, o.name, o.file, o.line, 0, o.thread_lo, o.thread_hi] {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+            out.extend_from_slice(&o.offset.to_le_bytes());
+            out.extend_from_slice(&o.bytes.to_le_bytes());
+        }
     }
 }
 
@@ -591,7 +663,7 @@ impl ThreadReader {
             ));
         }
         let version = le_u32(&fixed, 8);
-        if version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&version) {
             return Err(err(8, format!("unsupported format version {version}")));
         }
         let data_offset = le_u32(&fixed, 12);
@@ -813,6 +885,8 @@ pub struct MergedHeader {
     pub strings: Vec<String>,
     pub events: Vec<EventKind>,
     pub thread_info: Vec<ThreadInfo>,
+    /// The shared objects the threads defined (version 2; none in version 1 files).
+    pub objects: Vec<SharedObject>,
 }
 
 impl MergedHeader {
@@ -824,6 +898,10 @@ impl MergedHeader {
     }
     pub fn event_kind(&self, tag: u32) -> Option<&EventKind> {
         self.events.iter().find(|e| e.tag == tag)
+    }
+    /// The index in `objects` of the object that covers `a` (None: no object does).
+    pub fn object_at(&self, a: SharedAddr) -> Option<usize> {
+        self.objects.iter().position(|o| o.holds(a))
     }
 }
 
@@ -875,6 +953,16 @@ impl MergedWriter {
             b.extend_from_slice(&t.offset_ns.to_bits().to_le_bytes());
             b.extend_from_slice(&t.drift.to_bits().to_le_bytes());
             put_str(&mut b, &t.warning);
+        }
+        b.extend_from_slice(&(h.objects.len() as u32).to_le_bytes());
+        for o in &h.objects {
+            put_str(&mut b, &o.name);
+            put_str(&mut b, &o.file);
+            for v in [o.line, o.defined_by, o.thread_lo, o.thread_hi] {
+                b.extend_from_slice(&v.to_le_bytes());
+            }
+            b.extend_from_slice(&o.offset.to_le_bytes());
+            b.extend_from_slice(&o.bytes.to_le_bytes());
         }
         b.resize(b.len().div_ceil(8) * 8, 0);
         let records_offset = b.len() as u64;
@@ -937,7 +1025,8 @@ impl MergedReader {
                 "not a merged trace (bad magic; run `trace merge` first)",
             ));
         }
-        if le_u32(&fixed, 8) != VERSION {
+        let version = le_u32(&fixed, 8);
+        if !(OLDEST_VERSION..=VERSION).contains(&version) {
             return Err(err(8, "unsupported merged format version"));
         }
         let records_offset = le_u64(&fixed, 32);
@@ -1015,6 +1104,31 @@ impl MergedReader {
                 offset_ns,
                 drift,
                 warning,
+            });
+        }
+        let n = if version >= 2 {
+            c.u32().ok_or_else(|| bad(&c))?
+        } else {
+            0
+        };
+        for _ in 0..n {
+            let name = c.str().ok_or_else(|| bad(&c))?;
+            let file = c.str().ok_or_else(|| bad(&c))?;
+            let mut v = [0u32; 4];
+            for x in &mut v {
+                *x = c.u32().ok_or_else(|| bad(&c))?;
+            }
+            let offset = c.u64().ok_or_else(|| bad(&c))?;
+            let bytes = c.u64().ok_or_else(|| bad(&c))?;
+            h.objects.push(SharedObject {
+                name,
+                file,
+                line: v[0],
+                defined_by: v[1],
+                thread_lo: v[2],
+                thread_hi: v[3],
+                offset,
+                bytes,
             });
         }
         Ok(MergedReader {

@@ -70,6 +70,8 @@ struct Scan {
     /// Records at or past this offset are not merged (damage found there).
     valid_end: Option<u64>,
     warnings: Vec<String>,
+    /// The shared objects this thread defined, their strings resolved.
+    objects: Vec<SharedObject>,
 }
 
 /// Argument types per (tag, evttype ≠ END / END) of one thread.
@@ -120,6 +122,7 @@ fn scan(path: &Path) -> Result<Scan, FormatError> {
         first_time: None,
         valid_end: None,
         warnings: Vec::new(),
+        objects: Vec::new(),
     };
     let table_known = |s: &Scan, tag: u32| {
         s.header.events.iter().any(|e| e.tag == tag) || s.user.contains_key(&tag)
@@ -192,6 +195,28 @@ fn scan(path: &Path) -> Result<Scan, FormatError> {
             }
             Record::Control { time, .. } => {
                 s.first_time.get_or_insert(time);
+            }
+            Record::Object(o) => {
+                let get = |id: u32| s.strings.get(&id).cloned();
+                match (get(o.name), o.file == 0 || s.strings.contains_key(&o.file)) {
+                    (Some(name), true) => s.objects.push(SharedObject {
+                        name,
+                        file: get(o.file).unwrap_or_default(),
+                        line: o.line,
+                        defined_by: s.header.thread,
+                        thread_lo: o.thread_lo,
+                        thread_hi: o.thread_hi,
+                        offset: o.offset,
+                        bytes: o.bytes,
+                    }),
+                    _ => {
+                        s.valid_end = Some(offset);
+                        s.warnings.push(bad(
+                            "shared object definition with an undefined string".into()
+                        ));
+                        break;
+                    }
+                }
             }
         }
     }
@@ -373,6 +398,7 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
     let mut header = MergedHeader {
         threads,
         origin_wall_ns,
+        objects: scans.iter().flat_map(|s| s.objects.clone()).collect(),
         ..Default::default()
     };
     let mut string_ids: HashMap<String, u32> = HashMap::new();
@@ -531,7 +557,7 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
                         },
                     )));
                 }
-                Record::String { .. } | Record::UserEvent { .. } => {}
+                Record::String { .. } | Record::UserEvent { .. } | Record::Object(_) => {}
             }
         }
     };

@@ -373,6 +373,21 @@ pub fn dump(path: &Path, limit: u64) -> Result<String, String> {
                         if on { "on" } else { "off" }
                     );
                 }
+                Record::Object(o) => {
+                    let s = |id: u32| strings.get(&id).cloned().unwrap_or_default();
+                    let _ = writeln!(
+                        out,
+                        "@{offset} object {} = {:?} at {:?}:{} threads {}..={} offset {:#x} bytes {}",
+                        o.id,
+                        s(o.name),
+                        s(o.file),
+                        o.line,
+                        o.thread_lo,
+                        o.thread_hi,
+                        o.offset,
+                        o.bytes
+                    );
+                }
             }
         }
     } else {

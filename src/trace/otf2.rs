@@ -492,12 +492,12 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                 )
                             ) as u64;
                             match close {
-                                Some(Close::Access(Rma::Get, remote, bytes, id, _)) => check(
-                                    ffi::OTF2_EvtWriter_RmaGet(w, NONE, t, WIN, remote, bytes, id),
+                                Some(Close::Access(Rma::Get, remote, bytes, id, _, win)) => check(
+                                    ffi::OTF2_EvtWriter_RmaGet(w, NONE, t, win, remote, bytes, id),
                                     "RmaGet",
                                 )?,
-                                Some(Close::Access(Rma::Put, remote, bytes, id, _)) => check(
-                                    ffi::OTF2_EvtWriter_RmaPut(w, NONE, t, WIN, remote, bytes, id),
+                                Some(Close::Access(Rma::Put, remote, bytes, id, _, win)) => check(
+                                    ffi::OTF2_EvtWriter_RmaPut(w, NONE, t, win, remote, bytes, id),
                                     "RmaPut",
                                 )?,
                                 Some(Close::Collective { .. }) => check(
@@ -526,14 +526,14 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                         let real = !made_up(&s);
                         if op == Op::NbComplete && real {
                             let handle = word(&s, "handle");
-                            for id in handle
+                            for (id, win) in handle
                                 .and_then(|h| p.handles.remove(&h))
                                 .unwrap_or_default()
                             {
                                 *n += 1;
                                 check(
                                     ffi::OTF2_EvtWriter_RmaOpCompleteNonBlocking(
-                                        w, NONE, t, WIN, id,
+                                        w, NONE, t, win, id,
                                     ),
                                     "RmaOpCompleteNonBlocking",
                                 )?;
@@ -544,27 +544,27 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                                 None => None,
                             };
                             match close {
-                                Some(Close::Access(_, _, _, id, false)) => {
+                                Some(Close::Access(_, _, _, id, false, win)) => {
                                     *n += 1;
                                     check(
                                         ffi::OTF2_EvtWriter_RmaOpCompleteBlocking(
-                                            w, NONE, t, WIN, id,
+                                            w, NONE, t, win, id,
                                         ),
                                         "RmaOpCompleteBlocking",
                                     )?;
                                 }
-                                Some(Close::Access(_, _, _, id, true)) => {
+                                Some(Close::Access(_, _, _, id, true, win)) => {
                                     // Completed by the sync of its handle; without one (an end
                                     // the pairing made up), here.
                                     match word(&s, "handle") {
                                         Some(handle) if real => {
-                                            p.handles.entry(handle).or_default().push(id)
+                                            p.handles.entry(handle).or_default().push((id, win))
                                         }
                                         _ => {
                                             *n += 1;
                                             check(
                                                 ffi::OTF2_EvtWriter_RmaOpCompleteNonBlocking(
-                                                    w, NONE, t, WIN, id,
+                                                    w, NONE, t, win, id,
                                                 ),
                                                 "RmaOpCompleteNonBlocking",
                                             )?;
@@ -859,11 +859,29 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                 ),
                 "Comm",
             )?;
-            let win = string("UPC shared memory")?;
+            // With shared objects, WIN holds what none of them covers.
+            let win = string(if header.objects.is_empty() {
+                "UPC shared memory"
+            } else {
+                "other shared memory"
+            })?;
             check(
                 ffi::OTF2_GlobalDefWriter_WriteRmaWin(g, WIN, win, 0, ffi::RMA_WIN_FLAG_NONE),
                 "RmaWin",
             )?;
+            for (i, o) in header.objects.iter().enumerate() {
+                let win = string(&o.name)?;
+                check(
+                    ffi::OTF2_GlobalDefWriter_WriteRmaWin(
+                        g,
+                        i as u32 + 1,
+                        win,
+                        0,
+                        ffi::RMA_WIN_FLAG_NONE,
+                    ),
+                    "RmaWin",
+                )?;
+            }
             check(
                 ffi::OTF2_Archive_OpenDefFiles(archive),
                 "opening the definition files",
@@ -938,9 +956,16 @@ fn attribute_value(v: &super::format::ArgValue, strings: &mut StringTable) -> (u
     }
 }
 
-/// The RMA window of every one-sided access: the UPC shared memory of all threads.
+/// The RMA window of collectives, locks and the one-sided accesses that reach no shared object
+/// the trace defines: the UPC shared memory of all threads. Object i has window i + 1.
 #[cfg(otf2)]
 const WIN: u32 = 0;
+
+/// The window of a get or put: that of the shared object it reaches, else `WIN`.
+#[cfg(otf2)]
+fn object_window(h: &super::format::MergedHeader, s: &super::export::Slice) -> u32 {
+    super::export::access_object(h, s).map_or(WIN, |o| o as u32 + 1)
+}
 /// No attributes.
 #[cfg(otf2)]
 const NONE: *mut ffi::AttributeList = std::ptr::null_mut();
@@ -1028,8 +1053,8 @@ use super::summary::Rma;
 #[cfg(otf2)]
 #[derive(Debug, Clone, Copy)]
 enum Close {
-    /// (direction, remote thread, bytes, matching id, non-blocking)
-    Access(Rma, u32, u64, u64, bool),
+    /// (direction, remote thread, bytes, matching id, non-blocking, window)
+    Access(Rma, u32, u64, u64, bool, u32),
     Collective {
         op: u8,
         root: u32,
@@ -1049,8 +1074,8 @@ struct Pending {
     next_id: u64,
     /// Per open slice of an event that is not `Op::Plain`: its tag and what closes it.
     open: Vec<(u32, Option<Close>)>,
-    /// Non-blocking accesses by handle, until it is synchronised.
-    handles: std::collections::HashMap<u64, Vec<u64>>,
+    /// Non-blocking accesses (id, window) by handle, until it is synchronised.
+    handles: std::collections::HashMap<u64, Vec<(u64, u32)>>,
 }
 
 #[cfg(otf2)]
@@ -1078,6 +1103,7 @@ impl Pending {
                     bytes,
                     self.next_id,
                     op == Op::NbInit,
+                    object_window(h, s),
                 ))
             }
             Op::Collective(c) => {

@@ -417,6 +417,18 @@ pub fn rma_access(kind: &EventKind, s: &Slice) -> Option<(Rma, u32, u64)> {
     }
 }
 
+/// The remote pointer-to-shared of a get or put (its source or destination), as stored.
+pub fn rma_target(kind: &EventKind, s: &Slice) -> Option<SharedAddr> {
+    let name = match rma_access(kind, s)?.0 {
+        Rma::Get => "src",
+        Rma::Put => "dst",
+    };
+    match arg(s, name)? {
+        ArgValue::Shared(Some(a)) => Some(*a),
+        _ => None,
+    }
+}
+
 /// Reads a merged trace and adds it up.
 pub fn summarize(path: &Path) -> Result<Summary, String> {
     let mut reader = MergedReader::open(path).map_err(|e| e.to_string())?;
@@ -661,8 +673,96 @@ fn us(ns: f64) -> String {
     format!("{:.2}", ns / 1e3)
 }
 
-/// A table with right-aligned columns except the first.
-fn table(out: &mut String, rows: &[Vec<String>]) {
+/// The report as it is built: its text and its tables in order, rendered as text
+/// (`Summary::text`) or as HTML (`Report::html`, the tables of `trace summary --html`).
+#[derive(Debug, Default)]
+pub struct Report {
+    pub blocks: Vec<Block>,
+}
+
+/// A piece of the report: lines of text, or a table whose first row is its heading.
+#[derive(Debug)]
+pub enum Block {
+    Text(String),
+    Table(Vec<Vec<String>>),
+}
+
+impl std::fmt::Write for Report {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        match self.blocks.last_mut() {
+            Some(Block::Text(t)) => t.push_str(s),
+            _ => self.blocks.push(Block::Text(s.to_string())),
+        }
+        Ok(())
+    }
+}
+
+impl Report {
+    /// The text: tables with right-aligned columns except the first.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for b in &self.blocks {
+            match b {
+                Block::Text(t) => out.push_str(t),
+                Block::Table(rows) => table_text(&mut out, rows),
+            }
+        }
+        out
+    }
+
+    /// The HTML of the report's body: each line of text a paragraph (the title of a table a
+    /// heading), each table a `<table>` (its first row the heading, the columns after the first
+    /// right-aligned: `class="n"`).
+    pub fn html(&self) -> String {
+        let mut out = String::new();
+        for (k, b) in self.blocks.iter().enumerate() {
+            match b {
+                Block::Text(t) => {
+                    let lines: Vec<&str> = t.lines().filter(|l| !l.trim().is_empty()).collect();
+                    let titled = matches!(self.blocks.get(k + 1), Some(Block::Table(_)));
+                    for (i, line) in lines.iter().enumerate() {
+                        let tag = if titled && i + 1 == lines.len() {
+                            "h3"
+                        } else {
+                            "p"
+                        };
+                        let _ = writeln!(out, "<{tag}>{}</{tag}>", html_escape(line));
+                    }
+                }
+                Block::Table(rows) => {
+                    out.push_str("<table>\n");
+                    for (i, r) in rows.iter().enumerate() {
+                        let tag = if i == 0 { "th" } else { "td" };
+                        out.push_str("<tr>");
+                        for (c, cell) in r.iter().enumerate() {
+                            let class = if c == 0 { "" } else { " class=\"n\"" };
+                            let _ = write!(out, "<{tag}{class}>{}</{tag}>", html_escape(cell));
+                        }
+                        out.push_str("</tr>\n");
+                    }
+                    out.push_str("</table>\n");
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Text for HTML: `&`, `<`, `>` and `"` escaped.
+pub fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A table of the report.
+fn table(out: &mut Report, rows: &[Vec<String>]) {
+    out.blocks.push(Block::Table(rows.to_vec()));
+}
+
+/// A table as text, with right-aligned columns except the first.
+fn table_text(out: &mut String, rows: &[Vec<String>]) {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let width: Vec<usize> = (0..cols)
         .map(|c| {
@@ -696,7 +796,12 @@ const MAX_THREAD_COLUMNS: usize = 8;
 impl Summary {
     /// The text report.
     pub fn text(&self) -> String {
-        let mut out = String::new();
+        self.report().text()
+    }
+
+    /// The report: its text and tables.
+    pub fn report(&self) -> Report {
+        let mut out = Report::default();
         let span = self
             .threads
             .iter()
@@ -828,7 +933,7 @@ impl Summary {
     }
 
     /// The high-level analysis: where the time went, who waits most, the worst barrier.
-    fn high_level(&self, out: &mut String) {
+    fn high_level(&self, out: &mut Report) {
         let total: u64 = self.threads.iter().flat_map(|t| t.activity).sum();
         let pct = |v: u64, of: u64| format!("{:.1}", v as f64 * 100.0 / of.max(1) as f64);
         let _ = writeln!(
