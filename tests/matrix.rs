@@ -25,10 +25,10 @@ const UPC_DIRS: &[(&str, &str)] = &[
     ("samples/upc/multifile", "multifile_"),
     ("tests/in/real", "real_"),
     ("tests/in/valid", "valid_"),
-    ("tests/names", "names_"),
-    ("tests/termination", "term_"),
-    ("tests/upc_io", "io_"),
-    ("tests/gasp", "gasp_"),
+    ("tests/in/names", "names_"),
+    ("tests/in/termination", "term_"),
+    ("tests/in/upc_io", "io_"),
+    ("tests/in/gasp", "gasp_"),
 ];
 
 /// The GA C inputs.
@@ -53,7 +53,7 @@ const VARIANTS: &[(&str, &str, &[&str])] = &[
         &["--dynamic-pointers"],
     ),
     (
-        "tests/gasp/profile_events.upc",
+        "tests/in/gasp/profile_events.upc",
         "profile",
         &["--profile-local", "--inst-functions"],
     ),

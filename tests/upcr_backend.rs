@@ -1,5 +1,5 @@
 //! `--to upcr`: every UPC sample translates, and the output is C that compiles against a header
-//! holding only the runtime interface's declarations (tests/upcr_spec/upcr.h). Snapshots guard
+//! holding only the runtime interface's declarations (tests/in/upcr_spec/upcr.h). Snapshots guard
 //! the readability of a few outputs; the execution tests (tests/upc_exec.rs) guard their meaning.
 
 mod common;
@@ -33,7 +33,7 @@ fn translate(path: &Path, out: &Path) -> std::process::Output {
 /// a second `-I`.
 fn spec_include_dir(name: &str) -> PathBuf {
     let dir = scratch(name);
-    std::fs::copy(root().join("tests/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
+    std::fs::copy(root().join("tests/in/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
     for h in ["upcrt.h", "upcr_lib.h", "upcr_collective.h"] {
         std::fs::copy(root().join("runtime-aux/upcr").join(h), dir.join(h)).unwrap();
     }
