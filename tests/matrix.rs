@@ -73,6 +73,27 @@ const VARIANTS: &[(&str, &str, &[&str])] = &[
         "profile",
         &["--profile-local"],
     ),
+    // Without `#line`: the generated C as a reader sees it (user's names and statements in
+    // order, helpers named after their arrays, the target's calls where its programmer would
+    // write them).
+    ("samples/upc/hello.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/app_jacobi.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/struct_shared.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/locks_counter.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/idiom_whole.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/idiom_dot.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/ptr_arith.upc", "plain", &["--no-line-directives"]),
+    ("samples/upc/forall_nested.upc", "plain", &["--no-line-directives"]),
+    (
+        "samples/upc/dynamic_arrays_scopes.upc",
+        "plain",
+        &["--no-line-directives"],
+    ),
+    (
+        "samples/upc/static_threads_static4.upc",
+        "plain",
+        &["--no-line-directives"],
+    ),
 ];
 
 /// `name_staticN.upc` is written for `--threads N`.
