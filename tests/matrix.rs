@@ -73,27 +73,22 @@ const VARIANTS: &[(&str, &str, &[&str])] = &[
         "profile",
         &["--profile-local"],
     ),
-    // Without `#line`: the generated C as a reader sees it (user's names and statements in
-    // order, helpers named after their arrays, the target's calls where its programmer would
-    // write them).
-    ("samples/upc/hello.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/app_jacobi.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/struct_shared.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/locks_counter.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/idiom_whole.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/idiom_dot.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/ptr_arith.upc", "plain", &["--no-line-directives"]),
-    ("samples/upc/forall_nested.upc", "plain", &["--no-line-directives"]),
-    (
-        "samples/upc/dynamic_arrays_scopes.upc",
-        "plain",
-        &["--no-line-directives"],
-    ),
-    (
-        "samples/upc/static_threads_static4.upc",
-        "plain",
-        &["--no-line-directives"],
-    ),
+];
+
+/// Samples translated once more without `#line` (`NAME.plain`, `--no-line-directives`): the
+/// generated C as a reader sees it (user's names and statements in order, helpers named after
+/// their arrays, the target's calls where its programmer would write them).
+const PLAIN: &[&str] = &[
+    "hello",
+    "app_jacobi",
+    "struct_shared",
+    "locks_counter",
+    "idiom_whole",
+    "idiom_dot",
+    "ptr_arith",
+    "forall_nested",
+    "dynamic_arrays_scopes",
+    "static_threads_static4",
 ];
 
 /// `name_staticN.upc` is written for `--threads N`.
@@ -150,6 +145,15 @@ fn pairs() -> Vec<Pair> {
         let f = root.join(input);
         let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
         add(&f, &["upcr", "ga"], format!("{stem}.{suffix}"), extra);
+    }
+    for sample in PLAIN {
+        let f = root.join("samples/upc").join(format!("{sample}.upc"));
+        add(
+            &f,
+            &["upcr", "ga"],
+            format!("{sample}.plain"),
+            &["--no-line-directives"],
+        );
     }
     v
 }

@@ -122,9 +122,7 @@ fn events(trace: &Path, thread: u32) -> Vec<Event> {
 }
 
 fn golden(thread: u32) -> PathBuf {
-    root().join(format!(
-        "tests/in/trace/golden/profile.thread{thread}.txt"
-    ))
+    root().join(format!("tests/in/trace/golden/profile.thread{thread}.txt"))
 }
 
 fn text_of(ev: &[Event]) -> String {
