@@ -5,7 +5,6 @@
 
 mod common;
 use common::*;
-use std::path::Path;
 
 /// A UPC program that calls GA itself: GA's start and stop become the library's, `MA_init`
 /// stays and is registered for start-up; a function of such a name that the file defines is

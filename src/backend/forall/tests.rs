@@ -47,7 +47,7 @@ fn forms<T: Target>(src: &str, nested: bool) -> Vec<String> {
     let mut l = snippet.lowering::<T>();
     l.core.function_locals = FunctionLocals::of(snippet.function("main"));
     let mut out = vec![];
-    for f in foralls(&snippet.function("main")) {
+    for f in foralls(snippet.function("main")) {
         out.push(match l.classify_forall(&f, nested) {
             ForallForm::Every { nested } => format!("every nested={nested}"),
             ForallForm::Tested => "tested".into(),
@@ -138,7 +138,7 @@ fn walk_under_races<T: Target>() -> bool {
     snippet.options.races = true;
     let mut l = snippet.lowering::<T>();
     l.core.function_locals = FunctionLocals::of(snippet.function("main"));
-    let walk = &foralls(&snippet.function("main"))[3];
+    let walk = &foralls(snippet.function("main"))[3];
     matches!(l.classify_forall(walk, false), ForallForm::Walk(_))
 }
 

@@ -32,7 +32,7 @@ void f(shared int *p, shared struct S *ps, int i, int j) {
 fn places<T: Target>() -> Vec<String> {
     let snippet = Snippet::new(LVALUES);
     let mut l = snippet.lowering::<T>();
-    expressions(&snippet.function("f"))
+    expressions(snippet.function("f"))
         .iter()
         .map(|e| {
             let p = l.place(e).expect("a place");

@@ -41,7 +41,7 @@ fn loops() -> Vec<String> {
     let locals = FunctionLocals::of(snippet.function("f"));
     let ty = |e: &Expr| snippet.ty(e);
     let strict = |t: &Type| t.element().quals().strict;
-    for_loops(&snippet.function("f"))
+    for_loops(snippet.function("f"))
         .iter()
         .map(|l| {
             let range = match counted_range(l, &ty, &locals) {
@@ -139,7 +139,7 @@ fn the_accesses_that_use_the_local_pointer() {
         fast_var: None,
     };
     let list = vec![entry("p", "outer"), entry("p", "inner")];
-    let found: Vec<Option<String>> = expressions(&snippet.function("f"))
+    let found: Vec<Option<String>> = expressions(snippet.function("f"))
         .iter()
         .map(|e| privatized(&list, e).map(|(p, _)| p.local))
         .collect();
