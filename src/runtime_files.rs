@@ -220,6 +220,7 @@ mod tests {
                 "pgas_collective_impl.h",
                 "pgas_dynptr.h",
                 "pgas_gasp_access.h",
+                "pgas_heap_impl.h",
                 "pgas_heap_size.h",
                 "pgas_io_impl.h",
                 "pgas_job_status.h",

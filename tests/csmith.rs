@@ -5,7 +5,7 @@
 //!
 //! `--to c` must also add no gcc -Wall -Wextra warning (counted by kind).
 //!
-//! The programs are the reduced cases of tests/csmith/ (each once made a difference) and
+//! The programs are the reduced cases of tests/in/csmith/ (each once made a difference) and
 //! Csmith's for a few fixed seeds, generated here with the options of scripts/csmith-campaign.py
 //! (and with floating point, which the campaign leaves out); without csmith that test says so
 //! and passes (scripts/install-deps.sh installs it, so CI runs it). scripts/csmith-campaign.py
@@ -172,13 +172,13 @@ fn warning_kinds(src: &Path, includes: &[String]) -> std::collections::BTreeMap<
     kinds
 }
 
-/// The reduced programs of tests/csmith/ (each made a difference once) agree with gcc under
+/// The reduced programs of tests/in/csmith/ (each made a difference once) agree with gcc under
 /// every path.
 #[test]
 fn reduced_programs_agree_with_gcc() {
     let dir = scratch("csmith-reduced");
     let mut diffs = Vec::new();
-    for src in files_with_ext(&root().join("tests/csmith"), "c") {
+    for src in files_with_ext(&root().join("tests/in/csmith"), "c") {
         diffs.extend(compare(&dir, &src, &[]));
     }
     assert!(diffs.is_empty(), "{}", diffs.join("\n"));

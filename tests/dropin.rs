@@ -142,7 +142,7 @@ fn node_count_is_not_the_thread_count() {
 #[test]
 fn bare_shared_heap_size_is_megabytes() {
     let dir = scratch("dropin-heap");
-    let source = std::fs::read_to_string(root().join("tests/termination/alloc.upc")).unwrap();
+    let source = std::fs::read_to_string(root().join("tests/in/termination/alloc.upc")).unwrap();
     for (to, per_form) in [("upcr", "64"), ("ga", "32")] {
         let exe = build(&dir, &format!("alloc_{to}"), &source, &["--to", to]);
         // Linked with a heap of 64 (MB): no size at run time.
@@ -208,7 +208,7 @@ fn bare_shared_heap_size_is_megabytes() {
 #[test]
 fn heap_size_variable_is_read_as_upcrun_reads_it() {
     let dir = scratch("dropin-heap-env");
-    let source = std::fs::read_to_string(root().join("tests/termination/alloc.upc")).unwrap();
+    let source = std::fs::read_to_string(root().join("tests/in/termination/alloc.upc")).unwrap();
     let launch_with = |size: &str, args: &[&str], exe: &Path, rest: &[&str]| {
         launch_env(&[("UPC_SHARED_HEAP_SIZE", size)], args, exe, rest)
     };

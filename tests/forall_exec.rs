@@ -1,7 +1,7 @@
 //! `upc_forall` (src/backend/forall.rs) under both UPC backends: every form the lowering
-//! distinguishes run on 1, 2 and 4 processes with exact output (`tests/forall/forms.upc`), and
+//! distinguishes run on 1, 2 and 4 processes with exact output (`tests/in/forall/forms.upc`), and
 //! the loops over local data vectorized by GCC at `-O2` once translated
-//! (`tests/forall/vectorize.upc`).
+//! (`tests/in/forall/vectorize.upc`).
 
 mod common;
 use common::*;
@@ -12,7 +12,7 @@ fn cache() -> PathBuf {
 }
 
 fn input(name: &str) -> PathBuf {
-    root().join("tests/forall").join(name)
+    root().join("tests/in/forall").join(name)
 }
 
 /// Builds `src` with `pgas-xlate cc --to target -O2` into `dir`; the executable and the C

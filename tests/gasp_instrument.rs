@@ -1,4 +1,4 @@
-//! GASP instrumentation of `--to upcr` output (and of `--to ga` output for the key test): the events a test tool (tests/gasp/
+//! GASP instrumentation of `--to upcr` output (and of `--to ga` output for the key test): the events a test tool (tests/in/gasp/
 //! event_log_tool.c, which decodes each event's arguments) receives from an instrumented
 //! program, the profile flags, `#pragma pupc`, user events, and that instrumented samples still
 //! compute the same results.
@@ -12,7 +12,7 @@ fn cache() -> PathBuf {
 }
 
 fn tool() -> PathBuf {
-    root().join("tests/gasp/event_log_tool.c")
+    root().join("tests/in/gasp/event_log_tool.c")
 }
 
 /// Builds `src` with `flags` and the test tool, runs it on `n` processes, returns stdout.
@@ -59,7 +59,7 @@ fn profile_reports_the_events_with_their_arguments_to_ga() {
 
 fn events_with_their_arguments(scratch_name: &str, flags: &[&str]) {
     let dir = scratch(scratch_name);
-    let src = root().join("tests/gasp/profile_events.upc");
+    let src = root().join("tests/in/gasp/profile_events.upc");
     let out = traced(&dir, "prof", &src, flags, 2);
     for t in 0..2 {
         let ev = events(&out, t);
@@ -137,7 +137,7 @@ fn int_arguments_of_traced_calls_reach_the_tool_converted() {
     // too: each such argument is converted before it is passed.
     for (target, name) in [("upcr", "ints_upcr"), ("ga", "ints_ga")] {
         let dir = scratch(&format!("gasp-int-arguments-{target}"));
-        let src = root().join("tests/gasp/int_arguments.upc");
+        let src = root().join("tests/in/gasp/int_arguments.upc");
         let c = dir.join(format!("{name}.c"));
         check(
             xlate()
@@ -193,7 +193,7 @@ fn unbraced_bodies_stay_one_statement_when_instrumented() {
     // in the loop.
     for target in ["upcr", "ga"] {
         let dir = scratch(&format!("gasp-unbraced-{target}"));
-        let src = root().join("tests/gasp/unbraced_bodies.upc");
+        let src = root().join("tests/in/gasp/unbraced_bodies.upc");
         let flags = ["--to", target, "--profile", "--inst-functions"];
         let out = traced(&dir, &format!("unbraced_{target}"), &src, &flags, 2);
         assert!(out.contains("hits=2\n"), "--to {target}:\n{out}");
@@ -211,7 +211,7 @@ fn unbraced_bodies_stay_one_statement_when_instrumented() {
 #[test]
 fn profile_local_also_reports_local_accesses() {
     let dir = scratch("gasp-profile-local");
-    let src = root().join("tests/gasp/profile_events.upc");
+    let src = root().join("tests/in/gasp/profile_events.upc");
     let out = traced(&dir, "prof", &src, &["--profile-local"], 2);
     for t in 0..2 {
         let ev = events(&out, t);
@@ -236,7 +236,7 @@ fn profile_only_limits_the_events() {
     let dir = scratch("gasp-profile-only");
     let list = dir.join("events.txt");
     std::fs::write(&list, "GASP_UPC_BARRIER\nGASP_UPC_NO_SUCH_EVENT\n").unwrap();
-    let src = root().join("tests/gasp/profile_events.upc");
+    let src = root().join("tests/in/gasp/profile_events.upc");
     let r = run(xlate()
         .arg(&src)
         .args(["--to", "upcr", "-o", "-", "--profile-only"])
@@ -266,7 +266,7 @@ fn profile_only_limits_the_events() {
 
 #[test]
 fn without_a_profile_flag_there_is_no_instrumentation() {
-    let src = root().join("tests/gasp/profile_events.upc");
+    let src = root().join("tests/in/gasp/profile_events.upc");
     let r = check(xlate().arg(&src).args(["--to", "upcr", "-o", "-"]));
     // (The program's comments are in the output too, and may name the tests.)
     let code = strip_comments(&text(&r.stdout));
@@ -361,7 +361,7 @@ fn profiled_program_is_traced_merged_and_exported() {
         xlate()
             .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--profile", "--trace-buffer-size=64KB"])
-            .arg(root().join("tests/gasp/profile_events.upc"))
+            .arg(root().join("tests/in/gasp/profile_events.upc"))
             .arg("-o")
             .arg(&exe),
     );
@@ -400,7 +400,7 @@ fn profiled_program_is_traced_merged_and_exported() {
 /// profiling).
 #[test]
 fn a_struct_stored_whole_is_a_reported_put() {
-    let src = root().join("tests/gasp/struct_store.upc");
+    let src = root().join("tests/in/gasp/struct_store.upc");
     for target in ["upcr", "ga"] {
         let dir = scratch(&format!("gasp-struct-store-{target}"));
         let out = traced(&dir, "store", &src, &["--to", target, "--profile"], 2);

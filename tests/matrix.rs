@@ -25,10 +25,10 @@ const UPC_DIRS: &[(&str, &str)] = &[
     ("samples/upc/multifile", "multifile_"),
     ("tests/in/real", "real_"),
     ("tests/in/valid", "valid_"),
-    ("tests/names", "names_"),
-    ("tests/termination", "term_"),
-    ("tests/upc_io", "io_"),
-    ("tests/gasp", "gasp_"),
+    ("tests/in/names", "names_"),
+    ("tests/in/termination", "term_"),
+    ("tests/in/upc_io", "io_"),
+    ("tests/in/gasp", "gasp_"),
 ];
 
 /// The GA C inputs.
@@ -53,7 +53,7 @@ const VARIANTS: &[(&str, &str, &[&str])] = &[
         &["--dynamic-pointers"],
     ),
     (
-        "tests/gasp/profile_events.upc",
+        "tests/in/gasp/profile_events.upc",
         "profile",
         &["--profile-local", "--inst-functions"],
     ),
@@ -73,6 +73,22 @@ const VARIANTS: &[(&str, &str, &[&str])] = &[
         "profile",
         &["--profile-local"],
     ),
+];
+
+/// Samples translated once more without `#line` (`NAME.plain`, `--no-line-directives`): the
+/// generated C as a reader sees it (user's names and statements in order, helpers named after
+/// their arrays, the target's calls where its programmer would write them).
+const PLAIN: &[&str] = &[
+    "hello",
+    "app_jacobi",
+    "struct_shared",
+    "locks_counter",
+    "idiom_whole",
+    "idiom_dot",
+    "ptr_arith",
+    "forall_nested",
+    "dynamic_arrays_scopes",
+    "static_threads_static4",
 ];
 
 /// `name_staticN.upc` is written for `--threads N`.
@@ -129,6 +145,15 @@ fn pairs() -> Vec<Pair> {
         let f = root.join(input);
         let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
         add(&f, &["upcr", "ga"], format!("{stem}.{suffix}"), extra);
+    }
+    for sample in PLAIN {
+        let f = root.join("samples/upc").join(format!("{sample}.upc"));
+        add(
+            &f,
+            &["upcr", "ga"],
+            format!("{sample}.plain"),
+            &["--no-line-directives"],
+        );
     }
     v
 }

@@ -33,7 +33,7 @@ fn run_limited(cmd: &mut Command, limit: Duration) -> std::process::Output {
 #[test]
 fn program_names_meet_generated_names_under_both_backends() {
     let dir = scratch("names-clash");
-    let src = root().join("tests/names");
+    let src = root().join("tests/in/names");
     for target in ["upcr", "ga"] {
         let exe: PathBuf = dir.join(format!("clash_{target}"));
         let mut build = xlate();

@@ -72,7 +72,7 @@ fn lua_interpreter_behaves_the_same_after_translation() {
         translations.push(out);
     }
     assert!(translations.len() >= 30, "expected the Lua sources");
-    let driver = root().join("tests/support/lua_driver.c");
+    let driver = root().join("tests/in/lua/lua_driver.c");
     let inc = vec![
         format!("-I{}", lua.display()),
         "-DLUA_USE_LINUX".to_string(),
@@ -87,7 +87,7 @@ fn lua_interpreter_behaves_the_same_after_translation() {
         w_xlate <= w_native,
         "translation added warnings ({w_xlate} > {w_native})"
     );
-    let script = root().join("tests/support/program.lua");
+    let script = root().join("tests/in/lua/program.lua");
     let a = check(Command::new(&native).arg(&script));
     let b = check(Command::new(&xlated).arg(&script));
     assert_eq!(text(&a.stdout), text(&b.stdout));

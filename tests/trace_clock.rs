@@ -1,6 +1,6 @@
 //! Clock correction on a real traced run: the tool's PGAS_TRACE_SKEW shifts thread 1's clock by
 //! 30 ms and makes it run 2000 ppm fast; `trace merge` must measure both and put the causally
-//! ordered events of tests/trace_support/causal.upc back in order: every notify before any
+//! ordered events of tests/in/trace/causal.upc back in order: every notify before any
 //! matching wait completes, every barrier entered before any exit, every put before the get
 //! that reads its value (after a barrier).
 
@@ -23,7 +23,7 @@ fn run_causal(name: &str) -> PathBuf {
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", "upcr", "--profile"])
-            .arg(root().join("tests/trace_support/causal.upc"))
+            .arg(root().join("tests/in/trace/causal.upc"))
             .arg("-o")
             .arg(&exe),
     );

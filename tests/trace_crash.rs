@@ -1,5 +1,5 @@
 //! A traced program that does not end normally still leaves traces that merge and summarise:
-//! tests/trace_support/crash.upc (2 threads) has thread 1 put 100 ints to thread 0 and then
+//! tests/in/trace/crash.upc (2 threads) has thread 1 put 100 ints to thread 0 and then
 //! abort() (SIGABRT), crash (SIGSEGV), be killed (SIGKILL) or call upc_global_exit; every put
 //! recorded before the end must be in the merged trace (after SIGKILL, which nothing can catch,
 //! those of every buffer written before it), under both backends.
@@ -28,7 +28,7 @@ fn crashed_run_to(
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", target, "--profile"])
-            .arg(root().join("tests/trace_support/crash.upc"))
+            .arg(root().join("tests/in/trace/crash.upc"))
             .arg("-o")
             .arg(&exe),
     );

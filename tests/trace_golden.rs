@@ -1,7 +1,7 @@
-//! Golden event sequences: tests/trace_support/golden_events.upc, instrumented with
+//! Golden event sequences: tests/in/trace/golden_events.upc, instrumented with
 //! `--profile --inst-functions`, traced by our tool on 2 threads; each thread's events (name,
 //! start/end/atomic, file:line:col, every argument) must be exactly those of
-//! tests/trace_support/golden/profile.threadN.txt. Private addresses and non-blocking handles
+//! tests/in/trace/golden/profile.threadN.txt. Private addresses and non-blocking handles
 //! differ from run to run and are written `<ptr>`/`<handle>`; pointers-to-shared and locks are
 //! their thread and offset. `UPDATE_GOLDEN=1` rewrites the files (review the difference before
 //! committing it).
@@ -25,7 +25,7 @@ fn traced(name: &str, flags: &[&str]) -> PathBuf {
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", "upcr"])
             .args(flags)
-            .arg(root().join("tests/trace_support/golden_events.upc"))
+            .arg(root().join("tests/in/trace/golden_events.upc"))
             .arg("-o")
             .arg(&exe),
     );
@@ -123,9 +123,7 @@ fn events(trace: &Path, thread: u32) -> Vec<Event> {
 }
 
 fn golden(thread: u32) -> PathBuf {
-    root().join(format!(
-        "tests/trace_support/golden/profile.thread{thread}.txt"
-    ))
+    root().join(format!("tests/in/trace/golden/profile.thread{thread}.txt"))
 }
 
 fn text_of(ev: &[Event]) -> String {

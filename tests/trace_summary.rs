@@ -1,4 +1,4 @@
-//! `pgas-xlate trace summary` of a real traced run: tests/trace_support/comm_pattern.upc
+//! `pgas-xlate trace summary` of a real traced run: tests/in/trace/comm_pattern.upc
 //! translated with `--profile` (and `--profile-local`), linked with the tracing tool, run on 4
 //! processes; the calls, the communication matrix and the source lines of the summary must be
 //! what the program does, and the charts (PNG, SVG, the HTML report) must be valid, labelled
@@ -17,7 +17,7 @@ const N: u64 = 16;
 const BULK: u64 = 64;
 
 fn source() -> PathBuf {
-    root().join("tests/trace_support/comm_pattern.upc")
+    root().join("tests/in/trace/comm_pattern.upc")
 }
 
 /// The line of the sample that contains `text`.

@@ -14,7 +14,7 @@ use std::process::{Command, Output};
 
 fn build(dir: &Path, to: &str, extra: &[&str]) -> PathBuf {
     let name = format!("alloc_{to}{}", extra.len());
-    build_program(dir, to, "tests/termination/alloc.upc", &name, extra)
+    build_program(dir, to, "tests/in/termination/alloc.upc", &name, extra)
 }
 
 /// `src` (under the repository) built `--to to` with the `extra` flags as `dir/name`.
@@ -123,7 +123,7 @@ fn heap_under_ga() {
     check_backend("ga", "32");
 }
 
-/// `tests/heap/many.upc`: thousands of locks (`upc_all_lock_alloc` and `upc_global_lock_alloc`,
+/// `tests/in/heap/many.upc`: thousands of locks (`upc_all_lock_alloc` and `upc_global_lock_alloc`,
 /// each used by every thread, half freed and allocated again, the rest kept; then allocated and
 /// freed in a loop) and of `upc_all_alloc` objects (5000 allocated and freed in a loop, 3000
 /// alive at once): more than any fixed pool of locks or table of GA arrays holds. On 1, 2 and 4
@@ -135,7 +135,7 @@ fn check_many(to: &str) {
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", to])
-            .arg(root().join("tests/heap/many.upc"))
+            .arg(root().join("tests/in/heap/many.upc"))
             .arg("-o")
             .arg(&exe),
     );
@@ -317,7 +317,7 @@ fn a_heap_larger_than_the_node_is_refused_with_the_fix() {
     }
 }
 
-/// A node full of threads (`tests/scale/node_full.upc`: hello, a barrier loop,
+/// A node full of threads (`tests/in/scale/node_full.upc`: hello, a barrier loop,
 /// `upc_all_alloc`/`upc_free`, a lock, a reduction and a broadcast) under the default heap,
 /// which must fit the node: 128 threads, or the counts of `PGAS_XLATE_NODE_THREADS` (e.g.
 /// `128,256`), under both backends. At 256 threads on a machine with 24 GB of /dev/shm the
@@ -337,7 +337,7 @@ fn a_node_full_of_threads() {
         .collect();
     for to in ["upcr", "ga"] {
         let name = format!("node_full_{to}");
-        let exe = build_program(&dir, to, "tests/scale/node_full.upc", &name, &[]);
+        let exe = build_program(&dir, to, "tests/in/scale/node_full.upc", &name, &[]);
         for &n in &counts {
             let out = launch_within(1800, n, None, &exe, &[]);
             let what = format!("{to} on {n}");

@@ -1,4 +1,4 @@
-//! UPC-IO (`upc_io.h`, over MPI-IO) under both UPC backends: the programs of tests/upc_io are
+//! UPC-IO (`upc_io.h`, over MPI-IO) under both UPC backends: the programs of tests/in/upc_io are
 //! built with `pgas-xlate cc --to upcr` and `--to ga` and run on 1, 2 and 4 processes (each run
 //! under a time limit) in a folder where the plain C program `reference.c` has written the
 //! input file and the files the programs must write. Every thread must print its `PASS:` line,
@@ -32,7 +32,7 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
 const TIME_LIMIT: &str = "300";
 
 fn sources() -> PathBuf {
-    root().join("tests/upc_io")
+    root().join("tests/in/upc_io")
 }
 
 fn cache() -> PathBuf {

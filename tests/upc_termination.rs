@@ -21,7 +21,7 @@ fn build(dir: &Path, to: &str) -> PathBuf {
         xlate()
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .args(["cc", "--to", to])
-            .arg(root().join("tests/termination/term.upc"))
+            .arg(root().join("tests/in/termination/term.upc"))
             .arg("-o")
             .arg(&exe),
     );
@@ -103,7 +103,7 @@ const NEVER_REACHED_MODES: [&str; 2] = ["exit_before_barrier", "notify_then_end"
 /// The report by thread `reporter` of the barrier of term.upc marked `[MODE waits here]` that
 /// thread 0 never reaches, one line.
 fn never_reached_report(mode: &str, reporter: usize) -> String {
-    let file = root().join("tests/termination/term.upc");
+    let file = root().join("tests/in/termination/term.upc");
     let src = std::fs::read_to_string(&file).expect("term.upc");
     let marker = format!("[{mode} waits here]");
     let line = src
@@ -251,7 +251,7 @@ fn termination_across_nodes_under_mpich() {
             .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
             .env_remove("PGAS_XLATE_MPI")
             .args(["cc", "--mpi", "mpich", "--to", "upcr"])
-            .arg(root().join("tests/termination/term.upc"))
+            .arg(root().join("tests/in/termination/term.upc"))
             .arg("-o")
             .arg(&exe),
     );

@@ -1,6 +1,8 @@
 //! `--to upcr`: every UPC sample translates, and the output is C that compiles against a header
-//! holding only the runtime interface's declarations (tests/upcr_spec/upcr.h). Snapshots guard
-//! the readability of a few outputs; the execution tests (tests/upc_exec.rs) guard their meaning.
+//! holding only the runtime interface's declarations (tests/in/upcr_spec/upcr.h). The readability
+//! of a few outputs is guarded by their `--no-line-directives` translations in tests/out/upcr
+//! (`*.plain.upcr.c`, tests/matrix.rs); the execution tests (tests/upc_exec.rs) guard their
+//! meaning.
 
 mod common;
 use common::*;
@@ -33,7 +35,7 @@ fn translate(path: &Path, out: &Path) -> std::process::Output {
 /// a second `-I`.
 fn spec_include_dir(name: &str) -> PathBuf {
     let dir = scratch(name);
-    std::fs::copy(root().join("tests/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
+    std::fs::copy(root().join("tests/in/upcr_spec/upcr.h"), dir.join("upcr.h")).unwrap();
     for h in ["upcrt.h", "upcr_lib.h", "upcr_collective.h"] {
         std::fs::copy(root().join("runtime-aux/upcr").join(h), dir.join(h)).unwrap();
     }
@@ -107,51 +109,4 @@ fn output_has_no_upc_left_and_keeps_line_directives() {
     assert!(c.contains("#line "), "no #line directive:\n{c}");
     assert!(c.contains("int upcrt_user_main(int upcrt_argc, char **upcrt_argv)"));
     assert!(c.contains("__attribute__((used, section(\"upcrt_alloc\")))"));
-}
-
-fn snapshot_of(sample: &str, extra: &[&str]) -> String {
-    let f = Path::new("samples/upc").join(sample);
-    let mut cmd = xlate();
-    cmd.current_dir(root())
-        .arg(&f)
-        .args(["--to", "upcr", "--no-line-directives", "-o", "-"])
-        .args(extra);
-    let o = check(&mut cmd);
-    text(&o.stdout)
-}
-
-#[test]
-fn snapshot_hello() {
-    insta::assert_snapshot!("upcr_hello", snapshot_of("hello.upc", &[]));
-}
-
-#[test]
-fn snapshot_struct_shared() {
-    insta::assert_snapshot!("upcr_struct_shared", snapshot_of("struct_shared.upc", &[]));
-}
-
-#[test]
-fn snapshot_ptr_arith() {
-    insta::assert_snapshot!("upcr_ptr_arith", snapshot_of("ptr_arith.upc", &[]));
-}
-
-#[test]
-fn snapshot_dynamic_arrays_scopes() {
-    insta::assert_snapshot!(
-        "upcr_dynamic_arrays_scopes",
-        snapshot_of("dynamic_arrays_scopes.upc", &[])
-    );
-}
-
-#[test]
-fn snapshot_forall_nested() {
-    insta::assert_snapshot!("upcr_forall_nested", snapshot_of("forall_nested.upc", &[]));
-}
-
-#[test]
-fn snapshot_initializers_static_threads() {
-    insta::assert_snapshot!(
-        "upcr_static_threads",
-        snapshot_of("static_threads_static4.upc", &["--threads", "4"])
-    );
 }

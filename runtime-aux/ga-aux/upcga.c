@@ -1036,13 +1036,10 @@ static void wait_barrier(int named, int value)
    that finds the heap full, gets a GA array of its own, of exactly ceil(nblocks / THREADS)
    blocks per thread, destroyed by upc_all_free. The heaps are arrays of longs (NGA_Read_inc
    works on those alone: the locks' words are in them). In each heap area (the global one, each
-   row of the local one) the blocks tile [0, top): a header (magic, bytes per thread or for a
-   free block its span minus the header, block size in bytes, requested size) then the object.
-   Freeing an object marks its header freed (under the heaps' lock, so that a double free or a
-   foreign pointer is caught); allocation is first fit from the area's hint (every block below
-   it is live: the lowest block freed since, or the end of the last block taken), merging
-   neighbouring free blocks as it meets them, splitting the one it takes, and raises the top only
-   when nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0,
+   row of the local one) the blocks tile [0, top), allocated first fit as under `--to upcr`
+   (runtime-aux/include/pgas_heap_impl.h); freeing an object marks its header freed under the
+   heaps' lock, so that a double free or a foreign pointer is caught; the top is raised only when
+   nothing fits. The heaps' lock is a ticket lock on a small GA counter array on thread 0,
    which also holds the global heap's top, the count of global allocations (`--dynamic-pointers`
    reads the headers again when it changed) and the hints. */
 
@@ -1054,13 +1051,9 @@ static void wait_barrier(int named, int value)
 #endif
 #define DEFAULT_HEAP_BYTES ((size_t)PGAS_DEFAULT_HEAP_BYTES)
 
-enum { HEADER = 32 };
 /* The counters: the global heap's top, the heaps' ticket lock, the count of global allocations,
    the global heap's hint, then one hint per row of the local heap. */
 enum { CTR_TOP, CTR_TICKET, CTR_SERVING, CTR_GEN, CTR_HINT, CTR_COUNT };
-#define LIVE_MAGIC 0x5550434C49564531L
-#define FREED_MAGIC 0x5550434672656564L
-#define FREE_MAGIC 0x5550434672656531L
 
 static int global_heap, local_heap, heap_counter;
 static size_t heap_bytes;
@@ -1166,8 +1159,6 @@ void upcga_heap_init(void)
     own_row(heap_counter, sizeof(long), 1);
 }
 
-static size_t round16(size_t n) { return (n + 15) & ~(size_t)15; }
-
 
 /* The heaps are made at start-up when a translated file of the program allocates from them. */
 static void no_heaps_check(const char *what)
@@ -1213,72 +1204,48 @@ static void out_of_shared_memory(const char *what, size_t per_thread, size_t lef
                 what, per_thread, left, heap_bytes);
 }
 
-static int is_free(long magic) { return magic == FREE_MAGIC || magic == FREED_MAGIC; }
-static long span_of(const long *h) { return (long)round16((size_t)h[1]) + HEADER; }
+/* An area of the heaps: a row of one of their arrays. */
+struct area {
+    int handle, row;
+};
 
-static void write_block(upcga_ptr_t at, long magic, long row, long block, long size)
+static upcga_ptr_t area_at(const struct area *a, uintptr_t off)
 {
-    long h[4] = { magic, row, block, size };
-    upcga_put(at, h, sizeof h);
+    upcga_ptr_t p = { a->handle, a->row, (long)off, 0 };
+    return p;
 }
 
-/* First fit for `need` bytes (header included) over [hint, *top) of one row of a heap, merging
-   free neighbours; raises *top when nothing fits (0 then if the heap is full). Returns the
-   block's header pointer, its header not yet written; handle 0 when the heap is full. Under the
-   heaps' lock. */
+#define PGAS_HEAP_AREA const struct area
+#define PGAS_HEAP_GET(a, off, h) upcga_get((h), area_at((a), (off)), 4 * sizeof(uint64_t))
+#define PGAS_HEAP_PUT(a, off, h) upcga_put(area_at((a), (off)), (h), 4 * sizeof(uint64_t))
+#define PGAS_HEAP_HINT(a) counter_add(hint_counter((a)->handle, (a)->row), 0)
+#define PGAS_HEAP_SET_HINT(a, v) set_hint((a), (v))
+#define PGAS_HEAP_CORRUPT(msg) upcga_error("%s", msg)
+static void set_hint(const struct area *a, uintptr_t v);
+#include "../include/pgas_heap_impl.h"
+
+static void set_hint(const struct area *a, uintptr_t v)
+{
+    int hk = hint_counter(a->handle, a->row);
+    counter_add(hk, (long)v - counter_add(hk, 0));
+}
+
+/* A block of `need` bytes (header included) of one row of a heap: first fit over [0, *top), else
+   at the top, raising *top; handle 0 when the heap is full. Returns the block's header pointer,
+   its header not yet written. Under the heaps' lock. */
 static upcga_ptr_t area_take(int handle, int row, long need, long *top)
 {
-    int hk = hint_counter(handle, row);
-    long hint = counter_add(hk, 0), tail = *top, first_free = -1, new_hint;
-    upcga_ptr_t x = { handle, row, hint < *top ? hint : *top, 0 }, none = { 0, 0, 0, 0 };
-    while (x.offset < *top) {
-        long h[4], span;
-        upcga_get(h, x, sizeof h);
-        span = span_of(h);
-        if (!is_free(h[0])) {
-            if (h[0] != LIVE_MAGIC || span > *top - x.offset)
-                upcga_error("the shared heap is corrupted (a write outside a shared object?)");
-            x.offset += span;
-            continue;
-        }
-        {
-            upcga_ptr_t y = x;
-            long merged;
-            y.offset += span;
-            while (y.offset < *top) {
-                long g[4];
-                upcga_get(g, y, sizeof g);
-                if (!is_free(g[0]))
-                    break;
-                y.offset += span_of(g);
-            }
-            merged = y.offset - x.offset;
-            if (merged != span || h[0] != FREE_MAGIC)
-                write_block(x, FREE_MAGIC, merged - HEADER, 0, 0);
-            if (merged == need || merged >= need + HEADER) {
-                if (merged != need) {
-                    upcga_ptr_t rest = x;
-                    rest.offset += need;
-                    write_block(rest, FREE_MAGIC, merged - need - HEADER, 0, 0);
-                }
-                new_hint = first_free >= 0 ? first_free : x.offset + need;
-                counter_add(hk, new_hint - hint);
-                return x;
-            }
-            if (first_free < 0)
-                first_free = x.offset;
-            if (y.offset >= *top)
-                tail = x.offset;
-            x = y;
-        }
-    }
-    if ((size_t)need > heap_bytes - (size_t)tail)
+    struct area a = { handle, row };
+    struct pgas_heap_walk w;
+    uintptr_t at;
+    upcga_ptr_t none = { 0, 0, 0, 0 };
+    if (pgas_heap_fit(&a, 0, (uintptr_t)*top, (uintptr_t)need, &at, &w))
+        return area_at(&a, at);
+    if ((size_t)need > heap_bytes - w.tail)
         return none;
-    x.offset = tail;
-    *top = tail + need;
-    new_hint = first_free >= 0 && first_free < tail ? first_free : tail + need;
-    counter_add(hk, new_hint - hint);
-    return x;
+    *top = (long)(w.tail + (uintptr_t)need);
+    set_hint(&a, pgas_heap_hint_after_tail(&w, w.tail, (uintptr_t)need));
+    return area_at(&a, w.tail);
 }
 
 /* upc_global_alloc's block of the global heap; when it does not fit, an error (`what` names
@@ -1286,7 +1253,7 @@ static upcga_ptr_t area_take(int handle, int row, long need, long *top)
 static upcga_ptr_t global_take(size_t nblocks, size_t nbytes, const char *what)
 {
     size_t row = ((nblocks + upcga_threads - 1) / upcga_threads) * nbytes;
-    long top, need = (long)round16(row) + HEADER;
+    long top, need = (long)pgas_heap_round(row + PGAS_HEAP_HEADER);
     upcga_ptr_t at;
     if (row > heap_bytes) {
         if (!what)
@@ -1303,11 +1270,11 @@ static upcga_ptr_t global_take(size_t nblocks, size_t nbytes, const char *what)
         out_of_shared_memory(what, row, heap_bytes - (size_t)top);
     }
     counter_add(CTR_TOP, top - counter_add(CTR_TOP, 0));
-    write_block(at, LIVE_MAGIC, (long)row, pgas_dyn_block((long)nbytes, (long)(nblocks * nbytes)),
-                (long)(nblocks * nbytes));
+    pgas_heap_write(&(struct area){ global_heap, 0 }, (uintptr_t)at.offset, PGAS_HEAP_LIVE, nblocks * nbytes, nbytes,
+                    row);
     counter_add(CTR_GEN, 1);
     heap_unlock();
-    at.offset += HEADER;
+    at.offset += PGAS_HEAP_HEADER;
     return at;
 }
 
@@ -1322,7 +1289,7 @@ upcga_ptr_t upcga_global_alloc(size_t nblocks, size_t nbytes)
 /* A block of nbytes of this thread's row of the local heap (`what` names the call). */
 static upcga_ptr_t local_take(size_t nbytes, const char *what)
 {
-    long need = (long)round16(nbytes) + HEADER;
+    long need = (long)pgas_heap_round(nbytes + PGAS_HEAP_HEADER);
     upcga_ptr_t at;
     no_heaps_check(what);
     if (nbytes > heap_bytes)
@@ -1333,9 +1300,10 @@ static upcga_ptr_t local_take(size_t nbytes, const char *what)
         heap_unlock();
         out_of_shared_memory(what, nbytes, heap_bytes - (size_t)local_top);
     }
-    write_block(at, LIVE_MAGIC, (long)nbytes, 0, (long)nbytes);
+    pgas_heap_write(&(struct area){ local_heap, upcga_mythread }, (uintptr_t)at.offset, PGAS_HEAP_LIVE, nbytes, 0,
+                    nbytes);
     heap_unlock();
-    at.offset += HEADER;
+    at.offset += PGAS_HEAP_HEADER;
     return at;
 }
 
@@ -1473,19 +1441,11 @@ static int dyn_find_global(long offset, pgas_dynobj_t *o)
 {
     long k;
     if (counter_add(CTR_GEN, 0) != dyn_seen_gen) {
-        long top;
-        upcga_ptr_t at = { global_heap, 0, 0, 0 };
+        struct area global = { global_heap, 0 };
         heap_lock();
         dyn_seen_gen = counter_add(CTR_GEN, 0);
-        top = counter_add(CTR_TOP, 0);
-        dyn_table.count = 0;
-        while (at.offset < top) {
-            long h[4];
-            upcga_get(h, at, sizeof h);
-            if (h[0] == LIVE_MAGIC && !pgas_dyn_table_add(&dyn_table, at.offset + HEADER, at.offset + HEADER + h[1], h[2]))
-                upcga_error("out of memory in the table of shared objects");
-            at.offset += span_of(h);
-        }
+        if (!pgas_heap_live_objects(&global, 0, (uintptr_t)counter_add(CTR_TOP, 0), &dyn_table))
+            upcga_error("out of memory in the table of shared objects");
         heap_unlock();
     }
     k = pgas_dyn_search(dyn_table.obj, dyn_table.count, offset);
@@ -1548,30 +1508,23 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
 static void heap_free(upcga_ptr_t p, const char *what)
 {
     upcga_ptr_t h = p;
-    long magic;
-    if (p.phase != 0 || p.offset < HEADER || p.offset % 16 != 0 || (size_t)p.offset > heap_bytes
-        || (p.handle == global_heap && p.thread != 0))
-        upcga_error("%s of a pointer that is not the start of a shared allocation", what);
-    h.offset -= HEADER;
+    struct area a = { p.handle, p.thread };
+    uint64_t magic = 0;
+    if (p.phase != 0 || p.offset < PGAS_HEAP_HEADER || p.offset % PGAS_HEAP_ALIGN != 0
+        || (size_t)p.offset > heap_bytes || (p.handle == global_heap && p.thread != 0))
+        upcga_error("%s of %s", what, pgas_heap_bad_free(magic));
+    h.offset -= PGAS_HEAP_HEADER;
     heap_lock();
     upcga_get(&magic, h, sizeof magic);
-    if (is_free(magic)) {
+    if (magic != PGAS_HEAP_LIVE) {
         heap_unlock();
-        upcga_error("%s of shared memory that was already freed", what);
+        upcga_error("%s of %s", what, pgas_heap_bad_free(magic));
     }
-    if (magic != LIVE_MAGIC) {
-        heap_unlock();
-        upcga_error("%s of a pointer that is not the start of a shared allocation", what);
-    }
-    magic = FREED_MAGIC;
+    magic = PGAS_HEAP_FREED;
     upcga_put(h, &magic, sizeof magic);
-    {
-        /* The area's hint: no free block below it. */
-        int hk = hint_counter(h.handle, h.thread);
-        long hint = counter_add(hk, 0);
-        if (h.offset < hint)
-            counter_add(hk, h.offset - hint);
-    }
+    /* The area's hint: no free block below it. */
+    if ((long)PGAS_HEAP_HINT(&a) > h.offset)
+        set_hint(&a, (uintptr_t)h.offset);
     heap_unlock();
 }
 
@@ -1675,7 +1628,7 @@ static void lock_check(upcga_ptr_t lock, const char *what)
     long magic;
     if (upcga_isnull(lock))
         upcga_error("%s of a null lock", what);
-    if (!heap_counter || lock.handle != local_heap || lock.phase != 0 || lock.offset < HEADER
+    if (!heap_counter || lock.handle != local_heap || lock.phase != 0 || lock.offset < PGAS_HEAP_HEADER
         || lock.offset % 16 != 0 || (size_t)lock.offset + LOCK_BYTES > heap_bytes)
         upcga_error("%s of a pointer that is not a lock", what);
     upcga_get(&magic, lock, sizeof magic);

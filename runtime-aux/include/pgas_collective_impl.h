@@ -148,34 +148,34 @@ void PGAS_COLL_FN(all_gather)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbyte
     sync_out(flags);
 }
 
-void PGAS_COLL_FN(all_gather_all)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int flags)
+/* Every thread's block of dst (THREADS parts of nbytes) gets, as part j, thread j's nbytes of
+   src: its whole block (upc_all_gather_all) or, `exchange`, the part of its block for this
+   thread (upc_all_exchange). */
+static void all_to_all(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int flags, int exchange, const char *what)
 {
     int me = PGAS_COLL_MYTHREAD, n = PGAS_COLL_THREADS;
     size_t row = nbytes * (size_t)n;
-    not_null(dst, nbytes, "upc_all_gather_all");
-    not_null(src, nbytes, "upc_all_gather_all");
-    in_bounds(src, nbytes, 1, 0, "upc_all_gather_all");
-    in_bounds(dst, row, 1, 1, "upc_all_gather_all");
+    not_null(dst, nbytes, what);
+    not_null(src, nbytes, what);
+    in_bounds(src, exchange ? row : nbytes, 1, 0, what);
+    in_bounds(dst, row, 1, 1, what);
     sync_in(flags);
     for (int j = 0; j < n; j++)
-        PGAS_COLL_MEMCPY(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row), block_for(src, nbytes, j),
+        PGAS_COLL_MEMCPY(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
+                         exchange ? byte_at(block_for(src, row, j), (size_t)me * nbytes, row)
+                                  : block_for(src, nbytes, j),
                          nbytes);
     sync_out(flags);
 }
 
+void PGAS_COLL_FN(all_gather_all)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int flags)
+{
+    all_to_all(dst, src, nbytes, flags, 0, "upc_all_gather_all");
+}
+
 void PGAS_COLL_FN(all_exchange)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int flags)
 {
-    int me = PGAS_COLL_MYTHREAD, n = PGAS_COLL_THREADS;
-    size_t row = nbytes * (size_t)n;
-    not_null(dst, nbytes, "upc_all_exchange");
-    not_null(src, nbytes, "upc_all_exchange");
-    in_bounds(src, row, 1, 0, "upc_all_exchange");
-    in_bounds(dst, row, 1, 1, "upc_all_exchange");
-    sync_in(flags);
-    for (int j = 0; j < n; j++)
-        PGAS_COLL_MEMCPY(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
-                         byte_at(block_for(src, row, j), (size_t)me * nbytes, row), nbytes);
-    sync_out(flags);
+    all_to_all(dst, src, nbytes, flags, 1, "upc_all_exchange");
 }
 
 void PGAS_COLL_FN(all_permute)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, PGAS_COLL_PTR perm, size_t nbytes, int flags)

@@ -1062,10 +1062,6 @@ void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n) { set_shared(dst, c, n,
    the free blocks at its end. The symmetric headers also give `--dynamic-pointers` arithmetic the
    block size and bytes per thread of each object (upcr_dyn_*, below). */
 
-enum { HEADER = 32, ALIGN = 16 };
-#define LIVE_MAGIC ((uint64_t)0x5550434C49564531ull)  /* live object */
-#define FREED_MAGIC ((uint64_t)0x5550434672656564ull) /* freed by upcr_free, not yet merged */
-#define FREE_MAGIC ((uint64_t)0x5550434672656531ull)  /* free block made by the allocator */
 /* Thread 0's reserved words holding the top of the symmetric area and its first-fit hint. */
 #define SYM_TOP_OFFSET ((uintptr_t)8)
 #define SYM_HINT_OFFSET ((uintptr_t)48) /* the barrier words are at 16..47 */
@@ -1073,8 +1069,6 @@ enum { HEADER = 32, ALIGN = 16 };
 static uintptr_t sym_bottom;     /* bottom of the symmetric area */
 static uintptr_t static_top;     /* top of the static data while they are placed */
 static uintptr_t local_end;      /* top of the local area (the control words follow) */
-
-static uintptr_t round_up(uintptr_t v) { return (v + ALIGN - 1) & ~(uintptr_t)(ALIGN - 1); }
 
 static void out_of_shared_memory(const char *what, size_t requested)
 {
@@ -1084,25 +1078,6 @@ static void out_of_shared_memory(const char *what, size_t requested)
              "with UPC_SHARED_HEAP_SIZE, `pgas-xlate run --shared-heap SIZE` or `pgas-xlate cc -shared-heap=SIZE`)",
              what, requested, (size_t)segment_size);
     fatal(msg);
-}
-
-/* Called once the static area of the test harness is placed: the heap is [start, end). */
-static void init_heaps(uintptr_t start, uintptr_t end)
-{
-    (void)end;
-    sym_bottom = round_up(start);
-    static_top = sym_bottom;
-    local_end = (segment_size - CONTROL_BYTES) & ~(uintptr_t)(ALIGN - 1);
-    if (my_thread == 0) {
-        uint64_t top = sym_bottom;
-        memcpy(segment + SYM_TOP_OFFSET, &top, sizeof top);
-        memcpy(segment + SYM_HINT_OFFSET, &top, sizeof top);
-    }
-    {
-        uint64_t floor = local_end;
-        memcpy(segment + ctl(CTL_FLOOR), &floor, sizeof floor);
-        memcpy(segment + ctl(CTL_HINT), &floor, sizeof floor);
-    }
 }
 
 static uint64_t read_word(upcr_thread_t t, uintptr_t off)
@@ -1115,6 +1090,47 @@ static uint64_t read_word(upcr_thread_t t, uintptr_t off)
 static void write_word(upcr_thread_t t, uintptr_t off, uint64_t v)
 {
     put(t, off, &v, sizeof v, 1);
+}
+
+/* An area of blocks: [lo, hi) with headers on thread `t`, its hint word at `hint_at` on `t`. */
+struct area {
+    upcr_thread_t t;
+    uintptr_t lo, hi, hint_at;
+};
+
+static void write_header(const struct area *a, uintptr_t at, const uint64_t *h)
+{
+    /* The magic last: a reader waiting for a header sees the other words first. */
+    put(a->t, at + 8, h + 1, 3 * sizeof(uint64_t), 0);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    put(a->t, at, h, sizeof h[0], 1);
+}
+
+#define PGAS_HEAP_AREA const struct area
+#define PGAS_HEAP_GET(a, off, h) get((h), (a)->t, (off), 4 * sizeof(uint64_t), 0)
+#define PGAS_HEAP_PUT(a, off, h) write_header((a), (off), (h))
+#define PGAS_HEAP_HINT(a) read_word((a)->t, (a)->hint_at)
+#define PGAS_HEAP_SET_HINT(a, v) write_word((a)->t, (a)->hint_at, (v))
+#define PGAS_HEAP_CORRUPT(msg) fatal(msg)
+#include "../include/pgas_heap_impl.h"
+
+/* Called once the static area of the test harness is placed: the heap is [start, end). */
+static void init_heaps(uintptr_t start, uintptr_t end)
+{
+    (void)end;
+    sym_bottom = pgas_heap_round(start);
+    static_top = sym_bottom;
+    local_end = (segment_size - CONTROL_BYTES) & ~(uintptr_t)(PGAS_HEAP_ALIGN - 1);
+    if (my_thread == 0) {
+        uint64_t top = sym_bottom;
+        memcpy(segment + SYM_TOP_OFFSET, &top, sizeof top);
+        memcpy(segment + SYM_HINT_OFFSET, &top, sizeof top);
+    }
+    {
+        uint64_t floor = local_end;
+        memcpy(segment + ctl(CTL_FLOOR), &floor, sizeof floor);
+        memcpy(segment + ctl(CTL_HINT), &floor, sizeof floor);
+    }
 }
 
 static void heap_lock(void)
@@ -1142,27 +1158,6 @@ static uintptr_t row_bytes(size_t nblocks, size_t blocksz)
     return (uintptr_t)((nblocks + upcri_threads - 1) / upcri_threads) * blocksz;
 }
 
-static int is_free(uint64_t magic) { return magic == FREE_MAGIC || magic == FREED_MAGIC; }
-
-/* A block's span (header included) from its header. */
-static uintptr_t span_of(const uint64_t *h) { return round_up((uintptr_t)h[3] + HEADER); }
-
-static void write_block(upcr_thread_t t, uintptr_t at, uint64_t magic, uint64_t size, uint64_t blocksz, uint64_t row)
-{
-    uint64_t h[4] = { magic, size, blocksz, row };
-    /* The magic last: a reader waiting for a header sees the other words first. */
-    put(t, at + 8, h + 1, 3 * sizeof(uint64_t), 0);
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    put(t, at, h, sizeof h[0], 1);
-}
-
-/* An area of blocks: [lo, hi) with headers on thread `t`, its hint word at `hint_at` on `t`;
-   first_free: set by area_fit, the first free block its walk met (0: none). */
-struct area {
-    upcr_thread_t t;
-    uintptr_t lo, hi, hint_at, first_free;
-};
-
 /* The symmetric area, or thread t's local area (under the lock). */
 static void symmetric_area(struct area *a);
 static void local_area(struct area *a, upcr_thread_t t)
@@ -1174,58 +1169,6 @@ static void local_area(struct area *a, upcr_thread_t t)
 }
 
 static void set_hint(const struct area *a, uintptr_t hint) { write_word(a->t, a->hint_at, hint); }
-
-/* First fit for `need` bytes (header included) over the area from its hint, merging free
-   neighbours; returns the header offset of the block taken (its header not yet written, the
-   hint moved) or 0. When nothing fits, *tail is the start of a free block that ends at hi (or
-   hi), and a->first_free tells the caller where to put the hint. */
-static uintptr_t area_fit(struct area *a, uintptr_t need, uintptr_t *tail)
-{
-    uintptr_t x = (uintptr_t)read_word(a->t, a->hint_at);
-    if (x < a->lo)
-        x = a->lo;
-    if (x > a->hi)
-        x = a->hi;
-    *tail = a->hi;
-    a->first_free = 0;
-    while (x < a->hi) {
-        uint64_t h[4];
-        uintptr_t span;
-        get(h, a->t, x, sizeof h, 0);
-        span = span_of(h);
-        if (!is_free(h[0])) {
-            if (h[0] != LIVE_MAGIC || span > a->hi - x)
-                fatal("the shared heap is corrupted (a write outside a shared object?)");
-            x += span;
-            continue;
-        }
-        {
-            uintptr_t y = x + span, merged;
-            while (y < a->hi) {
-                uint64_t g[4];
-                get(g, a->t, y, sizeof g, 0);
-                if (!is_free(g[0]))
-                    break;
-                y += span_of(g);
-            }
-            merged = y - x;
-            if (merged != span || h[0] != FREE_MAGIC)
-                write_block(a->t, x, FREE_MAGIC, 0, 0, merged - HEADER);
-            if (merged == need || merged >= need + HEADER) {
-                if (merged != need)
-                    write_block(a->t, x + need, FREE_MAGIC, 0, 0, merged - need - HEADER);
-                set_hint(a, a->first_free ? a->first_free : x + need);
-                return x;
-            }
-            if (!a->first_free)
-                a->first_free = x;
-            if (y >= a->hi)
-                *tail = x;
-            x = y;
-        }
-    }
-    return 0;
-}
 
 /* The symmetric area's top (thread 0's word). */
 static uintptr_t sym_top(void) { return (uintptr_t)read_word(0, SYM_TOP_OFFSET); }
@@ -1255,13 +1198,14 @@ static void local_trim(void);
 /* A symmetric block of `row` bytes per thread, under the lock; returns the object's offset. */
 static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *what)
 {
-    uintptr_t row = row_bytes(nblocks, blocksz), need = round_up(row + HEADER), at, tail;
+    uintptr_t row = row_bytes(nblocks, blocksz), need = pgas_heap_round(row + PGAS_HEAP_HEADER), at, tail;
     struct area a;
+    struct pgas_heap_walk w;
     heap_lock();
     symmetric_area(&a);
-    at = area_fit(&a, need, &tail);
-    if (!at) {
+    if (!pgas_heap_fit(&a, a.lo, a.hi, need, &at, &w)) {
         uintptr_t limit = lowest_floor();
+        tail = w.tail;
         if (tail > limit || need > limit - tail) {
             local_trim();
             limit = lowest_floor();
@@ -1272,12 +1216,12 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
         }
         at = tail;
         write_word(0, SYM_TOP_OFFSET, at + need);
-        set_hint(&a, a.first_free && a.first_free < tail ? a.first_free : at + need);
+        set_hint(&a, pgas_heap_hint_after_tail(&w, tail, need));
     }
-    write_block(0, at, LIVE_MAGIC, nblocks * blocksz, blocksz, row);
+    pgas_heap_write(&a, at, PGAS_HEAP_LIVE, nblocks * blocksz, blocksz, row);
     atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
     heap_unlock();
-    return at + HEADER;
+    return at + PGAS_HEAP_HEADER;
 }
 
 /* Under the lock: the symmetric area without its free blocks at the top (room for the local
@@ -1285,12 +1229,13 @@ static uintptr_t symmetric_alloc(size_t nblocks, size_t blocksz, const char *wha
 static void symmetric_trim(void)
 {
     struct area a;
-    uintptr_t tail;
+    struct pgas_heap_walk w;
+    uintptr_t at;
     symmetric_area(&a);
-    if (!area_fit(&a, (uintptr_t)-1 / 2, &tail) && tail < a.hi) {
-        write_word(0, SYM_TOP_OFFSET, tail);
+    if (!pgas_heap_fit(&a, a.lo, a.hi, (uintptr_t)-1 / 2, &at, &w) && w.tail < a.hi) {
+        write_word(0, SYM_TOP_OFFSET, w.tail);
         /* The first free block is below the tail or is it. */
-        set_hint(&a, a.first_free);
+        set_hint(&a, w.first_free);
         atomic_op(0, ctl(CTL_GEN), 1, MPI_SUM);
     }
 }
@@ -1304,9 +1249,9 @@ static void local_trim(void)
         while (f < local_end) {
             uint64_t h[4];
             get(h, t, f, sizeof h, 0);
-            if (!is_free(h[0]))
+            if (!pgas_heap_is_free(h[PGAS_HEAP_MAGIC_WORD]))
                 break;
-            f += span_of(h);
+            f += pgas_heap_span(h);
         }
         if (f != floor) {
             write_word(t, ctl(CTL_FLOOR), f);
@@ -1338,16 +1283,16 @@ upcr_shared_ptr_t upcr_global_alloc(size_t nblocks, size_t blocksz)
 
 upcr_shared_ptr_t upcr_alloc(size_t nbytes)
 {
-    uintptr_t need = round_up((uintptr_t)nbytes + HEADER), at, tail;
+    uintptr_t need = pgas_heap_round((uintptr_t)nbytes + PGAS_HEAP_HEADER), at;
     struct area a;
+    struct pgas_heap_walk w;
     if (nbytes == 0) /* UPC 1.3: no bytes, a null pointer-to-shared */
         return upcri_make_shared(0, UPCRI_NULL_OFFSET, 0);
     if (nbytes > segment_size)
         out_of_shared_memory("upc_alloc", nbytes);
     heap_lock();
     local_area(&a, my_thread);
-    at = area_fit(&a, need, &tail);
-    if (!at) {
+    if (!pgas_heap_fit(&a, a.lo, a.hi, need, &at, &w)) {
         /* Grow down: a new block below the floor, after the symmetric area gave back its free
            top if it must. */
         for (int trimmed = 0;; trimmed = 1) {
@@ -1363,11 +1308,11 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
         at = a.lo - need;
         write_word(my_thread, ctl(CTL_FLOOR), at);
         /* Every block from the new one to the first free block met (or the end) is live. */
-        set_hint(&a, a.first_free ? a.first_free : a.hi);
+        set_hint(&a, w.met_free ? w.first_free : a.hi);
     }
-    write_block(my_thread, at, LIVE_MAGIC, nbytes, 0, nbytes);
+    pgas_heap_write(&a, at, PGAS_HEAP_LIVE, nbytes, 0, nbytes);
     heap_unlock();
-    return upcri_make_shared(my_thread, at + HEADER, 0);
+    return upcri_make_shared(my_thread, at + PGAS_HEAP_HEADER, 0);
 }
 
 /* Marks an object freed (its block is merged and reused by later allocations); `what` is the
@@ -1381,16 +1326,16 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
         return;
     heap_lock();
     top = sym_top();
-    if (p._offset < HEADER || p._offset - HEADER < sym_bottom || p._offset > local_end
-        || p._offset % ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
+    if (p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < sym_bottom || p._offset > local_end
+        || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
         || (p._thread != 0 && p._offset < top))
         old = 0;
     else
-        old = atomic_cas(p._thread, p._offset - HEADER, (int64_t)LIVE_MAGIC, (int64_t)FREED_MAGIC);
-    if ((uint64_t)old == LIVE_MAGIC) {
+        old = atomic_cas(p._thread, p._offset - PGAS_HEAP_HEADER, (int64_t)PGAS_HEAP_LIVE, (int64_t)PGAS_HEAP_FREED);
+    if ((uint64_t)old == PGAS_HEAP_LIVE) {
         /* No free block below the area's hint. */
         struct area a;
-        uintptr_t h = p._offset - HEADER;
+        uintptr_t h = p._offset - PGAS_HEAP_HEADER;
         if (h < top)
             symmetric_area(&a);
         else
@@ -1401,10 +1346,7 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
         return;
     }
     heap_unlock();
-    snprintf(msg, sizeof msg, "%s of %s", what,
-             (uint64_t)old == FREED_MAGIC || (uint64_t)old == FREE_MAGIC
-                 ? "shared memory that was already freed"
-                 : "a pointer that is not the start of a shared allocation");
+    snprintf(msg, sizeof msg, "%s of %s", what, pgas_heap_bad_free((uint64_t)old));
     fatal(msg);
 }
 
@@ -1444,12 +1386,12 @@ static int in_area(upcr_thread_t header_thread, uintptr_t lo, uintptr_t hi, int 
         uint64_t h[4];
         uintptr_t span;
         get(h, header_thread, x, sizeof h, 0);
-        span = span_of(h);
+        span = pgas_heap_span(h);
         if (span > hi - x)
             return 0;
         if (off < x + span) {
-            uintptr_t start = x + HEADER, end;
-            if (h[0] != LIVE_MAGIC || off < start)
+            uintptr_t start = x + PGAS_HEAP_HEADER, end;
+            if (h[PGAS_HEAP_MAGIC_WORD] != PGAS_HEAP_LIVE || off < start)
                 return 0;
             end = start + (uintptr_t)extent_on(h, t, symmetric);
             if (n > end - off || off >= end)
@@ -1486,7 +1428,7 @@ int upcri_in_object(upcr_shared_ptr_t p, size_t n)
     if (p._thread >= upcri_threads || p._offset + n < p._offset)
         return 0;
     if (last_object.valid && p._thread == last_object.t && p._offset >= last_object.lo && p._offset < last_object.hi
-        && n <= last_object.hi - p._offset && read_word(last_object.header_thread, last_object.header) == LIVE_MAGIC)
+        && n <= last_object.hi - p._offset && read_word(last_object.header_thread, last_object.header) == PGAS_HEAP_LIVE)
         return 1;
     if (in_object(p._thread, p._offset, n))
         return 1;
@@ -1505,7 +1447,7 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
         return;
     check_range(t, off, n);
     if (last_object.valid && t == last_object.t && off >= last_object.lo && off < last_object.hi
-        && n <= last_object.hi - off && read_word(last_object.header_thread, last_object.header) == LIVE_MAGIC)
+        && n <= last_object.hi - off && read_word(last_object.header_thread, last_object.header) == PGAS_HEAP_LIVE)
         return;
     if (in_object(t, off, n))
         return;
@@ -1532,20 +1474,20 @@ void upcr_all_free(upcr_shared_ptr_t p)
    its own part. */
 static uintptr_t static_alloc(size_t nblocks, size_t blocksz)
 {
-    uintptr_t row = row_bytes(nblocks, blocksz), need = round_up(row + HEADER), at = static_top;
+    uintptr_t row = row_bytes(nblocks, blocksz), need = pgas_heap_round(row + PGAS_HEAP_HEADER), at = static_top;
     if (heap_ready)
         return symmetric_alloc(nblocks, blocksz, "shared data");
     if (need > local_end - at)
         out_of_shared_memory("the static shared data", row);
     static_top += need;
     if (my_thread == 0) {
-        uint64_t h[4] = { LIVE_MAGIC, nblocks * blocksz, blocksz, row };
+        uint64_t h[4] = { PGAS_HEAP_LIVE, nblocks * blocksz, blocksz, row };
         memcpy(segment + at, h, sizeof h);
         memcpy(segment + SYM_TOP_OFFSET, &(uint64_t){ static_top }, sizeof(uint64_t));
         memcpy(segment + SYM_HINT_OFFSET, &(uint64_t){ static_top }, sizeof(uint64_t));
     }
-    memset(segment + at + HEADER, 0, row);
-    return at + HEADER;
+    memset(segment + at + PGAS_HEAP_HEADER, 0, row);
+    return at + PGAS_HEAP_HEADER;
 }
 
 /* ---- static shared data --------------------------------------------------------------------------- */
@@ -1687,15 +1629,11 @@ static void dyn_rebuild(void)
     heap_lock();
     dyn_seen_gen = atomic_load(0, ctl(CTL_GEN));
     top = sym_top();
-    dyn_table.count = 0;
-    for (uintptr_t x = sym_bottom; x < top;) {
-        uint64_t h[4];
-        get(h, 0, x, sizeof h, 0);
-        if (h[0] == LIVE_MAGIC
-            && !pgas_dyn_table_add(&dyn_table, (long)(x + HEADER), (long)(x + HEADER + h[3]),
-                                   pgas_dyn_block((long)h[2], (long)h[1])))
+    {
+        struct area a;
+        symmetric_area(&a);
+        if (!pgas_heap_live_objects(&a, sym_bottom, top, &dyn_table))
             fatal("out of memory in the table of shared objects");
-        x += span_of(h);
     }
     dyn_seen_top = top;
     heap_unlock();

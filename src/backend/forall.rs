@@ -817,3 +817,6 @@ fn init_item(init: ForInit, span: Span) -> Option<BlockItem> {
         ForInit::Decl(d) => Some(BlockItem::Decl(d)),
     }
 }
+
+#[cfg(test)]
+mod tests;

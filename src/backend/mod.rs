@@ -55,3 +55,6 @@ pub fn lower(
         }
     }
 }
+
+#[cfg(test)]
+pub(crate) mod snippet;

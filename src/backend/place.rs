@@ -397,3 +397,6 @@ impl<'a, T: Target> Lowering<'a, T> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -351,3 +351,6 @@ pub(crate) fn privatized<'e>(
     let entry = list.iter().rev().find(|x| x.name == p.name)?;
     Some((entry.clone(), i))
 }
+
+#[cfg(test)]
+mod tests;

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/int_arguments.upc"
+#line 1 "tests/in/gasp/int_arguments.upc"
 /* int_arguments.upc - library calls traced with int arguments where the UPC library takes
    size_t (tests/gasp_instrument.rs): the events must carry the converted values. */
 #include <stdlib.h>
@@ -73,7 +73,7 @@ static inline upcga_ptr_t parts_ref(long i) {
     upcga_ptr_t p = { g_parts, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
     return p;
 }
-#line 10 "tests/gasp/int_arguments.upc"
+#line 10 "tests/in/gasp/int_arguments.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     int bytes = 40, blocks = 2, i;

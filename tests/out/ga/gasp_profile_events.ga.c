@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/profile_events.upc"
+#line 1 "tests/in/gasp/profile_events.upc"
 /* profile_events.upc - a program for the GASP instrumentation tests (tests/gasp_instrument.rs):
    one construct of each kind the tests look for, on known lines. */
 #include <stdlib.h>
@@ -44,7 +44,7 @@ static inline int a_set(long i, int v) {
 /* `shared int *shared p`: a GA array (on thread 0); this thread's part is p_local. */
 int g_p;
 upcga_ptr_t *p_local;
-#line 8 "tests/gasp/profile_events.upc"
+#line 8 "tests/in/gasp/profile_events.upc"
 upcga_ptr_t lock;
 
 static int work(int k) {
@@ -59,36 +59,36 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     lock = upcga_all_lock_alloc();
     (void)0;
     {
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
         i = 0;
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
         if (upcga_nested1)
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
             for (; i < 4 * THREADS; i++)
                 a_set(i, work(i));
         else {
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
             /* This thread's elements of `a`, through local pointers. */
             i = upcga_forall_first(i, 1);
             int *upcga_local_a = a_local + upcga_row_index(i, 1);
             long upcga_nthreads = THREADS;
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
             long upcga_bound = 4 * THREADS;
             long upcga_count = i < upcga_bound ? (upcga_bound - i + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_a++)
                     *upcga_local_a = work(i);
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
             for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_a++)
                 *upcga_local_a = work(i);
         }
-#line 21 "tests/gasp/profile_events.upc"
+#line 21 "tests/in/gasp/profile_events.upc"
         upcga_forall_control = upcga_nested1;
     }
     (void)0;

@@ -10,11 +10,11 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/struct_store.upc"
+#line 1 "tests/in/gasp/struct_store.upc"
 /* A private struct stored whole into the neighbour's element: a put event of its size. */
 #include <stdlib.h>
 #include <inttypes.h>
-#line 4 "tests/gasp/struct_store.upc"
+#line 4 "tests/in/gasp/struct_store.upc"
 struct P {
     int a;
     double b;
@@ -27,7 +27,7 @@ static inline upcga_ptr_t s_ref(long i) {
     upcga_ptr_t p = { g_s, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(struct P), 0 };
     return p;
 }
-#line 10 "tests/gasp/struct_store.upc"
+#line 10 "tests/in/gasp/struct_store.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     struct P loc = { MYTHREAD, 2.0 };

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/unbraced_bodies.upc"
+#line 1 "tests/in/gasp/unbraced_bodies.upc"
 /* unbraced_bodies.upc - statements that instrumentation turns into several, as the whole body
    of an if or a loop (tests/gasp_instrument.rs): they must stay one statement. */
 #include <stdlib.h>
@@ -41,7 +41,7 @@ static inline int hits_set(long i, int v) {
         upcga_put_at(g_hits, t, pos, &v, sizeof v);
     return v;
 }
-#line 7 "tests/gasp/unbraced_bodies.upc"
+#line 7 "tests/in/gasp/unbraced_bodies.upc"
 static void touch(int j) {
 
     if (j != MYTHREAD)

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/upc_io/io_include_only.upc"
+#line 1 "tests/in/upc_io/io_include_only.upc"
 /* A program that includes upc_io.h and calls none of it (many public programs do). */
 #include <stdlib.h>
 #include <inttypes.h>
@@ -41,7 +41,7 @@ static inline int counts_set(long i, int v) {
         upcga_put_at(g_counts, t, pos, &v, sizeof v);
     return v;
 }
-#line 8 "tests/upc_io/io_include_only.upc"
+#line 8 "tests/in/upc_io/io_include_only.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     upc_off_t offset = 0;

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/names/clash.upc"
+#line 1 "tests/in/names/clash.upc"
 /* Every name the translators generate, used by the program as its own: a program may name
    anything it likes; the translation must still build, link and give the same results under
    --to upcr and --to ga on any number of threads. Also GA's type names as typedefs. */
@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#line 8 "tests/names/clash.upc"
+#line 8 "tests/in/names/clash.upc"
 /* GA's header names (typesf2c.h, macdecls.h, ga.h), as the program's own. */
 typedef double pgasu_Real;
 typedef int pgasu_Integer;
@@ -28,11 +28,11 @@ typedef short pgasu_Logical;
 typedef struct {
     pgasu_Real re, im;
 } pgasu_DoubleComplex;
-#line 15 "tests/names/clash.upc"
+#line 15 "tests/in/names/clash.upc"
 typedef struct {
     float re, im;
 } pgasu_SingleComplex;
-#line 16 "tests/names/clash.upc"
+#line 16 "tests/in/names/clash.upc"
 typedef int pgasu_Boolean;
 typedef char *pgasu_Pointer;
 typedef long pgasu_intp;
@@ -279,10 +279,10 @@ static inline int pshared_objects_get(long i) {
     upcga_get_at(g_pshared_objects, t, pos, &v, sizeof v);
     return v;
 }
-#line 32 "tests/names/clash.upc"
+#line 32 "tests/in/names/clash.upc"
 /* The per-array names of `--to ga` (`g_a`, `a_local`, `a_get` …) and the counters' temporaries
    of both backends. */
-#line 44 "tests/names/clash.upc"
+#line 44 "tests/in/names/clash.upc"
 int pgasu_g_a = 10, pgasu_g_va = 11;
 int upcrt_at1 = 12, upcrt_val1 = 13, upcrt_addr1 = 14, upcrt_old1 = 15, upcrt_new1 = 16;
 int pgasu_upcga_i1 = 17, pgasu_upcga_at1 = 18, pgasu_upcga_old1 = 19, pgasu_upcga_lo = 20, pgasu_upcga_hi = 21;
@@ -292,15 +292,15 @@ int pgasu_pgasu_Real = 30, upcrt_local_a = 31, pgasu_upcga_gasp_context = 32, pg
 int lo = 34, hi = 35, ld = 36, i0 = 37, i1 = 38;
 
 int a_get(int k) {
-#line 52 "tests/names/clash.upc"
+#line 52 "tests/in/names/clash.upc"
     return 2 * k + 1;
 }
-#line 53 "tests/names/clash.upc"
+#line 53 "tests/in/names/clash.upc"
 int a_set(int k) {
-#line 53 "tests/names/clash.upc"
+#line 53 "tests/in/names/clash.upc"
     return k - 1;
 }
-#line 54 "tests/names/clash.upc"
+#line 54 "tests/in/names/clash.upc"
 long a_ref = 39;
 int a_mine = 40;
 int va_get_strict = 41, sa_set_strict = 42, sa_get_strict = 43;
@@ -336,7 +336,7 @@ static inline int f_x_y_set(long i, int v) {
         upcga_put_at(g_f_x_y, t, pos, &v, sizeof v);
     return v;
 }
-#line 61 "tests/names/clash.upc"
+#line 61 "tests/in/names/clash.upc"
 int f(void) {
 
 
@@ -373,7 +373,7 @@ static inline int f_x_y_1_set(long i, int v) {
         upcga_put_at(g_f_x_y_1, t, pos, &v, sizeof v);
     return v;
 }
-#line 69 "tests/names/clash.upc"
+#line 69 "tests/in/names/clash.upc"
 int f_x(void) {
 
 
@@ -392,20 +392,20 @@ long dynamic(int n) {
     const long d_dim0_1 = n * THREADS;
     upcga_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     upcga_ptr_t d = upcga_all_create_array(C_LONG, d_dim0_1, d_blocksize_1, sizeof(long), "d");
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
     {
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         for (int k = 0; k < n * THREADS; k++) {
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
             if (!upcga_nested2 && !(upcga_threadof(upcga_add(d, sizeof(long), k, d_blocksize_1)) == MYTHREAD))
                 continue;
-#line 83 "tests/names/clash.upc"
+#line 83 "tests/in/names/clash.upc"
             UPCGA_WRITE(long, upcga_add(d, sizeof(long), k, d_blocksize_1), k);
         }
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested2;
     }
     upcga_barrier();
@@ -419,182 +419,182 @@ long dynamic(int n) {
         return upcga_return;
     }
 }
-#line 92 "tests/names/clash.upc"
+#line 92 "tests/in/names/clash.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     {
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         int k = 0;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         if (upcga_nested3)
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; k < 4 * THREADS; k++)
                 a_1_set(k, a_get(k));
         else {
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             /* This thread's elements of `a`, through local pointers. */
             k = upcga_forall_first(k, 1);
             int *upcga_local_a = a_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             long upcga_bound = 4 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_a++)
                     *upcga_local_a = a_get(k);
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_a++)
                 *upcga_local_a = a_get(k);
         }
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested3;
     }
     {
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         int k = 0;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         if (upcga_nested4)
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; k < 3 * THREADS; k++)
                 va_1_set(k, a_set(k));
         else {
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             /* This thread's elements of `va`, through local pointers. */
             k = upcga_forall_first(k, 1);
             int *upcga_local_va = va_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             long upcga_bound = 3 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_va++)
                     *upcga_local_va = a_set(k);
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_va++)
                 *upcga_local_va = a_set(k);
         }
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested4;
     }
     {
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         int upcga_nested5 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         int k = 0;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         if (upcga_nested5)
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; k < 2 * THREADS; k++)
                 pa_set(k, k * 0.5);
         else {
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             /* This thread's elements of `pa`, through local pointers. */
             k = upcga_forall_first(k, 1);
             double *upcga_local_pa = pa_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             long upcga_bound = 2 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
 #pragma GCC ivdep
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_pa++)
                     *upcga_local_pa = k * 0.5;
             }
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_pa++)
                 *upcga_local_pa = k * 0.5;
         }
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested5;
     }
     {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         int k = 0;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         if (upcga_nested6)
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             for (; k < 2 * THREADS; k++)
                 ta_set(k, 3 * k);
         else {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             for (k = upcga_forall_first(k, 2); k < 2 * THREADS; k = upcga_forall_first(k, 2)) {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                 long *upcga_local_ta = ta_local + upcga_row_index(k, 2);
                 long upcga_block_lo = k - k % 2, upcga_block_hi = upcga_block_lo + 2;
                 long upcga_stop = upcga_block_hi, upcga_bound = 2 * THREADS;
                 if (upcga_bound < upcga_stop)
                     upcga_stop = upcga_bound;
                 long upcga_k;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                 if (upcga_stop - k == 2) {
 #pragma GCC ivdep
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                     for (upcga_k = 0; upcga_k < 2; upcga_k++, k++, upcga_local_ta++)
                         *upcga_local_ta = 3 * k;
                 } else
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                     for (; k < upcga_stop; k++, upcga_local_ta++)
                         *upcga_local_ta = 3 * k;
             }
         }
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested6;
     }
     sa_1_set_strict(MYTHREAD, (pos)(MYTHREAD + 1));
     {
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         int upcga_nested7 = upcga_forall_control;
         upcga_forall_control = 1;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         int k = 0;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         if (upcga_nested7)
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; k < 2 * THREADS; k++)
                 blk_set(k, 7 * k);
         else {
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             /* This thread's elements of `blk`, through local pointers. */
             k = upcga_forall_first(k, 1);
             int *upcga_local_blk = blk_local + upcga_row_index(k, 1);
             long upcga_nthreads = THREADS;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             long upcga_bound = 2 * THREADS;
             long upcga_count = k < upcga_bound ? (upcga_bound - k + upcga_nthreads - 1) / upcga_nthreads : 0;
             long upcga_k;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; upcga_count >= 64; upcga_count -= 64) {
 #pragma GCC ivdep
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
                 for (upcga_k = 0; upcga_k < 64; upcga_k++, k += upcga_nthreads, upcga_local_blk++)
                     *upcga_local_blk = 7 * k;
             }
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; upcga_count > 0; upcga_count--, k += upcga_nthreads, upcga_local_blk++)
                 *upcga_local_blk = 7 * k;
         }
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         upcga_forall_control = upcga_nested7;
     }
     upcga_barrier();
@@ -646,7 +646,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         printf("complex %.1f %.1f %.1f %.1f\n", z.re, z.im, (double)w.re, (double)w.im);
         printf("statics %d %d dynamic %ld mine %d local %d\n", fa, fb, dyn, mine - a_get(1 % (4 * THREADS)) + 1, pgasu_a_local());
         printf("names %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", pgasu_C_INT, pgasu_F_INT, pgasu_C_DBL, pgasu_FATR, pgasu_g_a, pgasu_g_va, upcrt_at1, upcrt_val1, upcrt_addr1, upcrt_old1, upcrt_new1, pgasu_upcga_i1, pgasu_upcga_at1, pgasu_upcga_old1, pgasu_upcga_lo, pgasu_upcga_hi, upcrt_nested1, pgasu_upcga_nested1, upcrt_mine1, pgasu_upcga_mine1, upcrt_store1, pgasu_upcga_phase1, upcrt_block_lo, pgasu_upcga_forall_control, pgasu_pgasu_Real, upcrt_local_a, pgasu_upcga_gasp_context, pgasu_gasp_x, lo + hi + ld, i0 + i1);
-#line 158 "tests/names/clash.upc"
+#line 158 "tests/in/names/clash.upc"
         printf("helpers %ld %d %d %d %d %d\n", a_ref, a_mine, va_get_strict, sa_set_strict, sa_get_strict, pgasu_pa_local);
     }
     upcga_barrier();

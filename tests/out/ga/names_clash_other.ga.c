@@ -10,8 +10,8 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/names/clash_other.upc"
-/* The second file of tests/names/clash.upc: it declares the shared array `a` too, so both files
+#line 1 "tests/in/names/clash_other.upc"
+/* The second file of tests/in/names/clash.upc: it declares the shared array `a` too, so both files
    rename the program's `a_local` (it meets `--to ga`'s row of `a`) the same way, and they link. */
 #include <stdlib.h>
 #include <inttypes.h>
@@ -29,7 +29,7 @@ static inline int a_get(long i) {
     upcga_get_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
-#line 7 "tests/names/clash_other.upc"
+#line 7 "tests/in/names/clash_other.upc"
 int pgasu_a_local(void) {
 
     return a_get(0) + 1000;

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/termination/alloc.upc"
+#line 1 "tests/in/termination/alloc.upc"
 /* alloc.upc - shared memory that is freed is reused, and every allocator takes what the layout
    needs per thread. argv[1]: the mode; argv[2]: the heap per thread in MB (the run's
    UPC_SHARED_HEAP_SIZE) for the modes that fill it. */
@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#line 11 "tests/termination/alloc.upc"
+#line 11 "tests/in/termination/alloc.upc"
 static int failures;
 
 static void fail(const char *what, long v) {
@@ -97,11 +97,11 @@ static inline unsigned long hsize_set(long i0, long i1, unsigned long v) {
         upcga_put_at(g_hsize, t, pos, &v, sizeof v);
     return v;
 }
-#line 36 "tests/termination/alloc.upc"
+#line 36 "tests/in/termination/alloc.upc"
 /* The "holes" mode: HK objects per thread, even ones upc_global_alloc'ed, odd ones upc_alloc'ed. */
-#line 43 "tests/termination/alloc.upc"
+#line 43 "tests/in/termination/alloc.upc"
 static char pattern(int t, int k, int round) {
-#line 43 "tests/termination/alloc.upc"
+#line 43 "tests/in/termination/alloc.upc"
     return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
 }
 static upcga_ptr_t holes_alloc(int k, size_t n) {
@@ -146,19 +146,19 @@ static void holes_check(int round_of[1500]) {
             }
     }
 }
-#line 92 "tests/termination/alloc.upc"
+#line 92 "tests/in/termination/alloc.upc"
 /* Close to the whole heap: all but 2 MB (static data, headers, the runtime's words). */
 
 
 
 /* Each form in turn takes nearly the whole heap of every thread, then gives it back. */
-#line 101 "tests/termination/alloc.upc"
+#line 101 "tests/in/termination/alloc.upc"
 /* Several blocks per thread: ceil(nblocks / THREADS) of them on each. */
-#line 125 "tests/termination/alloc.upc"
+#line 125 "tests/in/termination/alloc.upc"
 /* 150 rounds of allocation and free: several times what the heap holds. */
-#line 143 "tests/termination/alloc.upc"
+#line 143 "tests/in/termination/alloc.upc"
 /* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
-#line 160 "tests/termination/alloc.upc"
+#line 160 "tests/in/termination/alloc.upc"
 /* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
 /* `objs` of main(), created at start-up. */
 /* `shared char *shared objs[THREADS][16]`: a GA array (one row per thread); this thread's part is main_objs_local. */
@@ -188,7 +188,7 @@ static inline upcga_ptr_t main_objs_set(long i0, long i1, upcga_ptr_t v) {
         upcga_put_at(g_main_objs, t, pos, &v, sizeof v);
     return v;
 }
-#line 88 "tests/termination/alloc.upc"
+#line 88 "tests/in/termination/alloc.upc"
 int upcga_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "";

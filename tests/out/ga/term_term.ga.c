@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/termination/term.upc"
+#line 1 "tests/in/termination/term.upc"
 /* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
    print is a bracketed token; the test counts them in the job's output. */
 #include <stdlib.h>
@@ -43,7 +43,7 @@ static inline int counter_set(long i, int v) {
         upcga_put_at(g_counter, t, pos, &v, sizeof v);
     return v;
 }
-#line 12 "tests/termination/term.upc"
+#line 12 "tests/in/termination/term.upc"
 static void finish(int code) {
 
     printf("[finish %d]", MYTHREAD);
@@ -62,7 +62,7 @@ int upcga_user_main(int argc, char **argv) {
     upcga_barrier();
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
-#line 29 "tests/termination/term.upc"
+#line 29 "tests/in/termination/term.upc"
         printf("[out %d]", MYTHREAD);
         return 0;
     }
@@ -91,25 +91,25 @@ int upcga_user_main(int argc, char **argv) {
     if (!strcmp(mode, "exit_in_forall")) {
         int i;
         {
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             int upcga_nested1 = upcga_forall_control;
             upcga_forall_control = 1;
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             i = 0;
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             if (!upcga_nested1)
                 i = upcga_forall_first(i, 1);
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             for (; i < 4 * THREADS; i = upcga_nested1 ? i + 1 : upcga_forall_next(i, 1)) {
                 if (i == 4 * THREADS - 1) {
                     printf("[forall exit %d]", i);
                     exit(7);
                 }
             }
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             upcga_forall_control = upcga_nested1;
         }
-#line 62 "tests/termination/term.upc"
+#line 62 "tests/in/termination/term.upc"
         printf("[forall done %d]", MYTHREAD);
         return 0;
     }
@@ -160,7 +160,7 @@ int upcga_user_main(int argc, char **argv) {
         if (MYTHREAD == 0)
             return 0;
         /* [exit_before_barrier waits here] */
-#line 111 "tests/termination/term.upc"
+#line 111 "tests/in/termination/term.upc"
         upcga_barrier();
         return 0;
     }
@@ -172,7 +172,7 @@ int upcga_user_main(int argc, char **argv) {
         if (MYTHREAD == 1)
             sleep(60);
         /* [lowest_waiter_busy waits here] */
-#line 121 "tests/termination/term.upc"
+#line 121 "tests/in/termination/term.upc"
         upcga_barrier();
         printf("[FAIL: passed the barrier %d]", MYTHREAD);
         return 0;
@@ -188,7 +188,7 @@ int upcga_user_main(int argc, char **argv) {
         printf("[passed %d]", MYTHREAD);
         fflush(stdout);
         /* [notify_then_end waits here] */
-#line 135 "tests/termination/term.upc"
+#line 135 "tests/in/termination/term.upc"
         upcga_barrier();
         printf("[FAIL: passed the second barrier %d]", MYTHREAD);
         return 0;

@@ -9,7 +9,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/int_arguments.upc"
+#line 1 "tests/in/gasp/int_arguments.upc"
 /* int_arguments.upc - library calls traced with int arguments where the UPC library takes
    size_t (tests/gasp_instrument.rs): the events must carry the converted values. */
 #include <upcr_lib.h>
@@ -17,7 +17,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <inttypes.h>
 #include <upcr_collective.h>
 #include <stdio.h>
-#line 6 "tests/gasp/int_arguments.upc"
+#line 6 "tests/in/gasp/int_arguments.upc"
 upcr_shared_ptr_t a;
 upcr_pshared_ptr_t total;
 upcr_pshared_ptr_t parts;

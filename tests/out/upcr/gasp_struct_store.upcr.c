@@ -9,17 +9,17 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/struct_store.upc"
+#line 1 "tests/in/gasp/struct_store.upc"
 /* A private struct stored whole into the neighbour's element: a put event of its size. */
 #include <upcr_lib.h>
 #include <stdlib.h>
 #include <inttypes.h>
-#line 4 "tests/gasp/struct_store.upc"
+#line 4 "tests/in/gasp/struct_store.upc"
 struct P {
     int a;
     double b;
 };
-#line 8 "tests/gasp/struct_store.upc"
+#line 8 "tests/in/gasp/struct_store.upc"
 upcr_pshared_ptr_t s;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {

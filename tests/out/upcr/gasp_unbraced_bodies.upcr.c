@@ -9,14 +9,14 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/gasp/unbraced_bodies.upc"
+#line 1 "tests/in/gasp/unbraced_bodies.upc"
 /* unbraced_bodies.upc - statements that instrumentation turns into several, as the whole body
    of an if or a loop (tests/gasp_instrument.rs): they must stay one statement. */
 #include <upcr_lib.h>
 #include <stdlib.h>
 #include <inttypes.h>
 #include <stdio.h>
-#line 5 "tests/gasp/unbraced_bodies.upc"
+#line 5 "tests/in/gasp/unbraced_bodies.upc"
 upcr_pshared_ptr_t hits;
 
 static void touch(int j) {

@@ -9,14 +9,14 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/upc_io/io_include_only.upc"
+#line 1 "tests/in/upc_io/io_include_only.upc"
 /* A program that includes upc_io.h and calls none of it (many public programs do). */
 #include <upcr_lib.h>
 #include <stdlib.h>
 #include <inttypes.h>
 #include <upcr_io.h>
 #include <stdio.h>
-#line 6 "tests/upc_io/io_include_only.upc"
+#line 6 "tests/in/upc_io/io_include_only.upc"
 upcr_pshared_ptr_t counts;
 
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {

@@ -10,7 +10,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/names/clash.upc"
+#line 1 "tests/in/names/clash.upc"
 /* Every name the translators generate, used by the program as its own: a program may name
    anything it likes; the translation must still build, link and give the same results under
    --to upcr and --to ga on any number of threads. Also GA's type names as typedefs. */
@@ -19,7 +19,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#line 8 "tests/names/clash.upc"
+#line 8 "tests/in/names/clash.upc"
 /* GA's header names (typesf2c.h, macdecls.h, ga.h), as the program's own. */
 typedef double Real;
 typedef int Integer;
@@ -29,11 +29,11 @@ typedef short Logical;
 typedef struct {
     Real re, im;
 } DoubleComplex;
-#line 15 "tests/names/clash.upc"
+#line 15 "tests/in/names/clash.upc"
 typedef struct {
     float re, im;
 } SingleComplex;
-#line 16 "tests/names/clash.upc"
+#line 16 "tests/in/names/clash.upc"
 typedef int Boolean;
 typedef char *Pointer;
 typedef long intp;
@@ -71,15 +71,15 @@ int pgasu_pgasu_Real = 30, pgasu_upcrt_local_a = 31, upcga_gasp_context = 32, pg
 int lo = 34, hi = 35, ld = 36, i0 = 37, i1 = 38;
 
 int a_get(int k) {
-#line 52 "tests/names/clash.upc"
+#line 52 "tests/in/names/clash.upc"
     return 2 * k + 1;
 }
-#line 53 "tests/names/clash.upc"
+#line 53 "tests/in/names/clash.upc"
 int a_set(int k) {
-#line 53 "tests/names/clash.upc"
+#line 53 "tests/in/names/clash.upc"
     return k - 1;
 }
-#line 54 "tests/names/clash.upc"
+#line 54 "tests/in/names/clash.upc"
 long a_ref = 39;
 int a_mine = 40;
 int va_get_strict = 41, sa_set_strict = 42, sa_get_strict = 43;
@@ -91,7 +91,7 @@ int pa_local = 44;
 
 /* `x_y` of f() */
 static upcr_pshared_ptr_t upcrt_f_x_y;
-#line 61 "tests/names/clash.upc"
+#line 61 "tests/in/names/clash.upc"
 int f(void) {
 
 
@@ -104,7 +104,7 @@ int f(void) {
 
 /* `y` of f_x() */
 static upcr_pshared_ptr_t upcrt_f_x_y_1;
-#line 69 "tests/names/clash.upc"
+#line 69 "tests/in/names/clash.upc"
 int f_x(void) {
 
 
@@ -124,43 +124,43 @@ long dynamic(int n) {
     upcr_all_check_layout("d", "clash.upc:81", "block size, dimension 1", 2, (const long []){ d_blocksize_1, d_dim0_1 });
     const long d_walkblock_1 = d_blocksize_1 > 0 ? d_blocksize_1 : d_dim0_1 > 0 ? d_dim0_1 : 1;
     upcr_shared_ptr_t d = d_blocksize_1 == 0 ? upcr_all_alloc(1, d_dim0_1 * sizeof(long)) : upcr_all_alloc((d_dim0_1 + d_blocksize_1 - 1) / d_blocksize_1, d_blocksize_1 * sizeof(long));
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
     {
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         int k = 0;
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         if (upcrt_nested2)
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
             for (; k < n * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(d, sizeof(long), k, d_blocksize_1), 0, (long)k, sizeof(long));
         else {
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
             /* This thread's blocks of `d`, each through local pointers. */
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
             for (k = upcrt_forall_first(k, d_walkblock_1); k < n * ((int)upcr_threads()); k = upcrt_forall_first(k, d_walkblock_1)) {
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
                 long *upcrt_local_d = upcr_shared_to_local(upcr_add_shared(d, sizeof(long), k, d_walkblock_1));
                 long upcrt_block_lo_1 = k - k % d_walkblock_1, upcrt_block_hi = upcrt_block_lo_1 + d_walkblock_1;
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = n * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
                 if (upcrt_stop - k == d_walkblock_1) {
 #pragma GCC ivdep
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
                     for (upcrt_k = 0; upcrt_k < d_walkblock_1; upcrt_k++, k++, upcrt_local_d++)
                         *upcrt_local_d = k;
                 } else
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_d++)
                         *upcrt_local_d = k;
             }
         }
-#line 82 "tests/names/clash.upc"
+#line 82 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested2;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -174,182 +174,182 @@ long dynamic(int n) {
         return upcrt_return;
     }
 }
-#line 92 "tests/names/clash.upc"
+#line 92 "tests/in/names/clash.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     {
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         int k = 0;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         if (upcrt_nested3)
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; k < 4 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(a, sizeof(int), k), 0, (int)a_get(k), sizeof(int));
         else {
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             /* This thread's elements of `a`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_a_1 = upcr_pshared_to_local(upcr_add_pshared1(a, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             long upcrt_bound = 4 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_a_1++)
                     *upcrt_local_a_1 = a_get(k);
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_a_1++)
                 *upcrt_local_a_1 = a_get(k);
         }
-#line 94 "tests/names/clash.upc"
+#line 94 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested3;
     }
     {
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         int k = 0;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         if (upcrt_nested4)
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; k < 3 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(va, sizeof(int), k), 0, (int)a_set(k), sizeof(int));
         else {
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             /* This thread's elements of `va`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_va = upcr_pshared_to_local(upcr_add_pshared1(va, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             long upcrt_bound = 3 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_va++)
                     *upcrt_local_va = a_set(k);
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_va++)
                 *upcrt_local_va = a_set(k);
         }
-#line 96 "tests/names/clash.upc"
+#line 96 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested4;
     }
     {
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         int upcrt_nested5 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         int k = 0;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         if (upcrt_nested5)
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_doubleval(upcr_add_pshared1(pa, sizeof(double), k), 0, k * 0.5);
         else {
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             /* This thread's elements of `pa`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             double *upcrt_local_pa = upcr_pshared_to_local(upcr_add_pshared1(pa, sizeof(double), k));
             long upcrt_nthreads = ((int)upcr_threads());
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
 #pragma GCC ivdep
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_pa++)
                     *upcrt_local_pa = k * 0.5;
             }
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_pa++)
                 *upcrt_local_pa = k * 0.5;
         }
-#line 98 "tests/names/clash.upc"
+#line 98 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested5;
     }
     {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         int upcrt_nested6 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         int k = 0;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         if (upcrt_nested6)
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_shared_val(upcr_add_shared(ta, sizeof(long), k, 2), 0, (long)(3 * k), sizeof(long));
         else {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             /* This thread's blocks of `ta`, each through local pointers. */
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
             for (k = upcrt_forall_first(k, 2); k < 2 * ((int)upcr_threads()); k = upcrt_forall_first(k, 2)) {
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                 long *upcrt_local_ta = upcr_shared_to_local(upcr_add_shared(ta, sizeof(long), k, 2));
                 long upcrt_block_lo_1 = k - k % 2, upcrt_block_hi = upcrt_block_lo_1 + 2;
                 long upcrt_stop = upcrt_block_hi, upcrt_bound = 2 * ((int)upcr_threads());
                 if (upcrt_bound < upcrt_stop)
                     upcrt_stop = upcrt_bound;
                 long upcrt_k;
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                 if (upcrt_stop - k == 2) {
 #pragma GCC ivdep
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                     for (upcrt_k = 0; upcrt_k < 2; upcrt_k++, k++, upcrt_local_ta++)
                         *upcrt_local_ta = 3 * k;
                 } else
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
                     for (; k < upcrt_stop; k++, upcrt_local_ta++)
                         *upcrt_local_ta = 3 * k;
             }
         }
-#line 100 "tests/names/clash.upc"
+#line 100 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested6;
     }
     upcr_put_pshared_val_strict(upcr_add_pshared1(sa, sizeof(short), ((int)upcr_mythread())), 0, (short)(pos)(((int)upcr_mythread()) + 1), sizeof(short));
     {
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         int upcrt_nested7 = upcrt_forall_control;
         upcrt_forall_control = 1;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         int k = 0;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         if (upcrt_nested7)
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; k < 2 * ((int)upcr_threads()); k++)
                 upcr_put_pshared_val(upcr_add_pshared1(blk, sizeof(int), k), 0, (int)(7 * k), sizeof(int));
         else {
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             /* This thread's elements of `blk`, through local pointers. */
             k = upcrt_forall_first(k, 1);
             int *upcrt_local_blk = upcr_pshared_to_local(upcr_add_pshared1(blk, sizeof(int), k));
             long upcrt_nthreads = ((int)upcr_threads());
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             long upcrt_bound = 2 * ((int)upcr_threads());
             long upcrt_count = k < upcrt_bound ? (upcrt_bound - k + upcrt_nthreads - 1) / upcrt_nthreads : 0;
             long upcrt_k;
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64) {
 #pragma GCC ivdep
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
                 for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, k += upcrt_nthreads, upcrt_local_blk++)
                     *upcrt_local_blk = 7 * k;
             }
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
             for (; upcrt_count > 0; upcrt_count--, k += upcrt_nthreads, upcrt_local_blk++)
                 *upcrt_local_blk = 7 * k;
         }
-#line 103 "tests/names/clash.upc"
+#line 103 "tests/in/names/clash.upc"
         upcrt_forall_control = upcrt_nested7;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -401,7 +401,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         printf("complex %.1f %.1f %.1f %.1f\n", z.re, z.im, (double)w.re, (double)w.im);
         printf("statics %d %d dynamic %ld mine %d local %d\n", fa, fb, dyn, mine - a_get(1 % (4 * ((int)upcr_threads()))) + 1, a_local());
         printf("names %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", C_INT, F_INT, C_DBL, FATR, g_a, g_va, pgasu_upcrt_at1, pgasu_upcrt_val1, pgasu_upcrt_addr1, pgasu_upcrt_old1, pgasu_upcrt_new1, upcga_i1, upcga_at1, upcga_old1, upcga_lo, upcga_hi, pgasu_upcrt_nested1, upcga_nested1, pgasu_upcrt_mine1, upcga_mine1, pgasu_upcrt_store1, upcga_phase1, pgasu_upcrt_block_lo, upcga_forall_control, pgasu_pgasu_Real, pgasu_upcrt_local_a, upcga_gasp_context, pgasu_gasp_x, lo + hi + ld, i0 + i1);
-#line 158 "tests/names/clash.upc"
+#line 158 "tests/in/names/clash.upc"
         printf("helpers %ld %d %d %d %d %d\n", a_ref, a_mine, va_get_strict, sa_set_strict, sa_get_strict, pa_local);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

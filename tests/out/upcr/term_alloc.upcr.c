@@ -9,7 +9,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/termination/alloc.upc"
+#line 1 "tests/in/termination/alloc.upc"
 /* alloc.upc - shared memory that is freed is reused, and every allocator takes what the layout
    needs per thread. argv[1]: the mode; argv[2]: the heap per thread in MB (the run's
    UPC_SHARED_HEAP_SIZE) for the modes that fill it. */
@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#line 11 "tests/termination/alloc.upc"
+#line 11 "tests/in/termination/alloc.upc"
 static int failures;
 
 static void fail(const char *what, long v) {
@@ -52,7 +52,7 @@ static upcr_pshared_ptr_t hobj;
 static upcr_pshared_ptr_t hsize;
 
 static char pattern(int t, int k, int round) {
-#line 43 "tests/termination/alloc.upc"
+#line 43 "tests/in/termination/alloc.upc"
     return (char)(1 + (t * 7 + k * 13 + round * 31) % 251);
 }
 static upcr_pshared_ptr_t holes_alloc(int k, size_t n) {
@@ -75,7 +75,7 @@ static size_t holes_places(unsigned long long *out, int r, int kind) {
         for (int k = 0; k < 1500; k++)
             if (k % 3 == r && (k & 1) == kind) {
                 upcr_pshared_ptr_t p;
-#line 64 "tests/termination/alloc.upc"
+#line 64 "tests/in/termination/alloc.upc"
                 upcr_get_pshared(&p, upcr_add_pshared1(hobj, sizeof(upcr_pshared_ptr_t), (long)t * 1500 + k), 0, sizeof p);
                 out[2 * n] = upcr_threadof_shared(upcr_pshared_to_shared(p));
                 out[2 * n + 1] = upcr_addrfield_shared(upcr_pshared_to_shared(p));
@@ -99,23 +99,23 @@ static void holes_check(int round_of[1500]) {
             }
     }
 }
-#line 92 "tests/termination/alloc.upc"
+#line 92 "tests/in/termination/alloc.upc"
 /* Close to the whole heap: all but 2 MB (static data, headers, the runtime's words). */
 
 
 
 /* Each form in turn takes nearly the whole heap of every thread, then gives it back. */
-#line 101 "tests/termination/alloc.upc"
+#line 101 "tests/in/termination/alloc.upc"
 /* Several blocks per thread: ceil(nblocks / THREADS) of them on each. */
-#line 125 "tests/termination/alloc.upc"
+#line 125 "tests/in/termination/alloc.upc"
 /* 150 rounds of allocation and free: several times what the heap holds. */
-#line 143 "tests/termination/alloc.upc"
+#line 143 "tests/in/termination/alloc.upc"
 /* Under the default heap: smaller allocations and frees, then 40 MB per thread once. */
-#line 160 "tests/termination/alloc.upc"
+#line 160 "tests/in/termination/alloc.upc"
 /* upc_global_alloc and upc_alloc from every thread at once: the objects never overlap. */
 /* `objs` of main() */
 static upcr_pshared_ptr_t upcrt_main_objs;
-#line 88 "tests/termination/alloc.upc"
+#line 88 "tests/in/termination/alloc.upc"
 int upcrt_user_main(int argc, char **argv) {
 
     const char *mode = argc > 1 ? argv[1] : "";

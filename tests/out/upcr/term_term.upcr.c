@@ -9,7 +9,7 @@ typedef uint64_t upc_tick_t;
 typedef upc_tick_t bupc_tick_t;
 typedef struct pgas_bupc_sem bupc_sem_t;
 typedef struct pgas_upc_lock upc_lock_t;
-#line 1 "tests/termination/term.upc"
+#line 1 "tests/in/termination/term.upc"
 /* term.upc - UPC program termination: the mode (argv[1]) says how each thread ends. Every
    print is a bracketed token; the test counts them in the job's output. */
 #include <upcr_lib.h>
@@ -18,7 +18,7 @@ typedef struct pgas_upc_lock upc_lock_t;
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#line 10 "tests/termination/term.upc"
+#line 10 "tests/in/termination/term.upc"
 upcr_pshared_ptr_t counter;
 
 static void finish(int code) {
@@ -39,7 +39,7 @@ int upcrt_user_main(int argc, char **argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (!strcmp(mode, "all_return")) {
         /* no newline, no fflush */
-#line 29 "tests/termination/term.upc"
+#line 29 "tests/in/termination/term.upc"
         printf("[out %d]", ((int)upcr_mythread()));
         return 0;
     }
@@ -68,25 +68,25 @@ int upcrt_user_main(int argc, char **argv) {
     if (!strcmp(mode, "exit_in_forall")) {
         int i;
         {
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             int upcrt_nested1 = upcrt_forall_control;
             upcrt_forall_control = 1;
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             i = 0;
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             if (!upcrt_nested1)
                 i = upcrt_forall_first(i, 1);
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             for (; i < 4 * ((int)upcr_threads()); i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
                 if (i == 4 * ((int)upcr_threads()) - 1) {
                     printf("[forall exit %d]", i);
                     exit(7);
                 }
             }
-#line 56 "tests/termination/term.upc"
+#line 56 "tests/in/termination/term.upc"
             upcrt_forall_control = upcrt_nested1;
         }
-#line 62 "tests/termination/term.upc"
+#line 62 "tests/in/termination/term.upc"
         printf("[forall done %d]", ((int)upcr_mythread()));
         return 0;
     }
@@ -137,7 +137,7 @@ int upcrt_user_main(int argc, char **argv) {
         if (((int)upcr_mythread()) == 0)
             return 0;
         /* [exit_before_barrier waits here] */
-#line 111 "tests/termination/term.upc"
+#line 111 "tests/in/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         return 0;
     }
@@ -149,7 +149,7 @@ int upcrt_user_main(int argc, char **argv) {
         if (((int)upcr_mythread()) == 1)
             sleep(60);
         /* [lowest_waiter_busy waits here] */
-#line 121 "tests/termination/term.upc"
+#line 121 "tests/in/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         printf("[FAIL: passed the barrier %d]", ((int)upcr_mythread()));
         return 0;
@@ -165,7 +165,7 @@ int upcrt_user_main(int argc, char **argv) {
         printf("[passed %d]", ((int)upcr_mythread()));
         fflush(stdout);
         /* [notify_then_end waits here] */
-#line 135 "tests/termination/term.upc"
+#line 135 "tests/in/termination/term.upc"
         upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
         printf("[FAIL: passed the second barrier %d]", ((int)upcr_mythread()));
         return 0;

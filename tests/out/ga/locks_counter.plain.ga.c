@@ -1,7 +1,3 @@
----
-source: tests/ga_backend.rs
-expression: "snapshot_of(\"locks_counter.upc\", &[])"
----
 #include <ga.h>
 #include <macdecls.h>
 #include <upcga.h>

@@ -1,4 +1,4 @@
-/* The second file of tests/names/clash.upc: it declares the shared array `a` too, so both files
+/* The second file of tests/in/names/clash.upc: it declares the shared array `a` too, so both files
    rename the program's `a_local` (it meets `--to ga`'s row of `a`) the same way, and they link. */
 #include <upc.h>
 

@@ -1,7 +1,3 @@
----
-source: tests/upcr_backend.rs
-expression: "snapshot_of(\"ptr_arith.upc\", &[])"
----
 #include <upcr.h>
 #include <upcrt.h>
 /* Types of the UPC library. */

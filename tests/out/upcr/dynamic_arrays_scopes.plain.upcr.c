@@ -1,7 +1,3 @@
----
-source: tests/upcr_backend.rs
-expression: "snapshot_of(\"dynamic_arrays_scopes.upc\", &[])"
----
 #include <upcr.h>
 #include <upcrt.h>
 #include <upcr_lib.h>

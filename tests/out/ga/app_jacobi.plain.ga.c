@@ -1,7 +1,3 @@
----
-source: tests/ga_backend.rs
-expression: "snapshot_of(\"app_jacobi.upc\", &[])"
----
 #include <ga.h>
 #include <macdecls.h>
 #include <upcga.h>

@@ -1,7 +1,3 @@
----
-source: tests/ga_backend.rs
-expression: "snapshot_of(\"static_threads_static4.upc\", &[\"--threads\", \"4\"])"
----
 #include <ga.h>
 #include <macdecls.h>
 #include <upcga.h>

@@ -1,7 +1,3 @@
----
-source: tests/upcr_backend.rs
-expression: "snapshot_of(\"static_threads_static4.upc\", &[\"--threads\", \"4\"])"
----
 #include <upcr.h>
 #include <upcrt.h>
 /* Types of the UPC library. */
