@@ -194,11 +194,12 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// `Lowering::forall_local_element`: the local element (and with `neighbours`, `a[i ± k]`).
     pub(crate) fn forall_local_element(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         let local = self.local_element(e);
-        if neighbours {
+        let local = if neighbours {
             local.or_else(|| self.local_neighbour(e))
         } else {
             local
-        }
+        };
+        local.or_else(|| self.row_element(e, neighbours))
     }
 
     /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
@@ -459,7 +460,10 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             ForallForm::Tested => {
                 self.core.foralls.push(Some(saved.clone()));
-                let body = self.stmt(&f.body);
+                let body = match self.row_forall_body(f) {
+                    Some(rows) => rows,
+                    None => self.stmt(&f.body),
+                };
                 self.core.foralls.pop();
                 let Affinity::Expr(aff) = &f.affinity else {
                     unreachable!("a tested forall has an affinity")
