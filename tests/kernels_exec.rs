@@ -85,3 +85,47 @@ fn row_foralls_become_local_loops() {
         );
     }
 }
+
+#[test]
+fn peeled_neighbour_foralls_run_under_both_backends() {
+    let dir = scratch("kernels-stencil");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("stencil.upc"), target);
+        for n in [1, 2, 4] {
+            assert_eq!(
+                text(&run_upc(&exe, n, 300)),
+                "stencil ok\n",
+                "stencil.upc --to {target} on {n} processes"
+            );
+        }
+    }
+}
+
+/// A whole block of a walk whose body reads neighbours `p[i ± k]` runs its interior with
+/// plain local reads (no test against the block, no generic read): the CG stencil and a reach
+/// of two back and three ahead; the block of 5 (too small) keeps its tests.
+#[test]
+fn neighbour_foralls_run_their_interior_locally() {
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&input("stencil.upc"), target);
+        let lp = format!("{prefix}_local_p");
+        let cg = format!("= 2.0 * *{lp} - (i > 0 ? {lp}[-1] : 0.0) - (i < n - 1 ? {lp}[1] : 0.0);");
+        assert!(
+            c.lines().any(|l| l.ends_with(&cg)),
+            "--to {target}: no local interior of the stencil"
+        );
+        let wide =
+            format!("= 0.5 * *{lp} + {lp}[-2] + 2.0 * {lp}[-1] + 3.0 * {lp}[1] + 5.0 * {lp}[3];");
+        assert!(
+            c.lines().any(|l| l.ends_with(&wide)),
+            "--to {target}: no local interior of the reach 2, 3"
+        );
+        let small = format!("{prefix}_local_ps[-2]");
+        assert!(
+            c.lines()
+                .filter(|l| l.contains(&small))
+                .all(|l| l.contains("block_lo")),
+            "--to {target}: the block of 5 lost its tests"
+        );
+    }
+}
