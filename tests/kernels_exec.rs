@@ -33,20 +33,25 @@ fn translate(src: &Path, target: &str) -> String {
     text(&check(xlate().args(["--to", target]).arg(src).args(["-o", "-"])).stdout)
 }
 
-#[test]
-fn row_foralls_run_under_both_backends() {
-    let dir = scratch("kernels-rows");
-    let want = "jacobi ok\npointer-rows ok\nstraddling-rows ok\nnested ok\nodd-block ok\n";
+/// Builds `name` under both backends and checks its output on 1, 2 and 4 processes.
+fn runs_everywhere(name: &str, want: &str) {
+    let dir = scratch(&format!("kernels-{name}"));
     for target in ["upcr", "ga"] {
-        let exe = build(&dir, &input("rows.upc"), target);
+        let exe = build(&dir, &input(name), target);
         for n in [1, 2, 4] {
             assert_eq!(
                 text(&run_upc(&exe, n, 300)),
                 want,
-                "rows.upc --to {target} on {n} processes"
+                "{name} --to {target} on {n} processes"
             );
         }
     }
+}
+
+#[test]
+fn row_foralls_run_under_both_backends() {
+    let want = "jacobi ok\npointer-rows ok\nstraddling-rows ok\nnested ok\nodd-block ok\n";
+    runs_everywhere("rows.upc", want);
 }
 
 /// The Jacobi sweep over rows of pointer-to-shared parameters (`&to[i][0]` affinity) has a
@@ -88,17 +93,7 @@ fn row_foralls_become_local_loops() {
 
 #[test]
 fn peeled_neighbour_foralls_run_under_both_backends() {
-    let dir = scratch("kernels-stencil");
-    for target in ["upcr", "ga"] {
-        let exe = build(&dir, &input("stencil.upc"), target);
-        for n in [1, 2, 4] {
-            assert_eq!(
-                text(&run_upc(&exe, n, 300)),
-                "stencil ok\n",
-                "stencil.upc --to {target} on {n} processes"
-            );
-        }
-    }
+    runs_everywhere("stencil.upc", "stencil ok\n");
 }
 
 /// A whole block of a walk whose body reads neighbours `p[i ± k]` runs its interior with
