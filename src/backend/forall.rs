@@ -50,7 +50,13 @@
 //! - **blocked** (block size `B` > 1): for each of this thread's blocks, the run's end
 //!   `stop = min(block end, bound)`; a whole block (`stop - i == B`) runs a loop of exactly `B`
 //!   iterations, a partial block (the first one entered in the middle, the last one cut by the
-//!   bound) the loop up to `stop`;
+//!   bound) the loop up to `stop`; when the body reads neighbours `a[i ± k]` of the walked
+//!   arrays and `B` is a constant larger than twice their reach, a whole block runs as three
+//!   loops: its first `back` and last `ahead` iterations test each neighbour against the block
+//!   (another thread's element is read by the generic access), the interior between them
+//!   (`Core::local_interior`) reads `pointer[±k]` directly, with a constant trip count and
+//!   `#pragma GCC ivdep` when, besides those reads, the iterations are independent and the
+//!   arrays read as neighbours are not written;
 //! - **cyclic** (`B` = 1): this thread's elements are consecutive in its memory; their count
 //!   is computed once, then chunks of [`CHUNK`] iterations and the remainder.
 //!
@@ -145,19 +151,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// it lies in the current block, else the generic read.
     pub(crate) fn local_neighbour(&mut self, e: &Expr) -> Option<Expr> {
         self.core.local_block.as_ref()?;
-        let ExprKind::Index(a, i) = &e.kind else {
-            return None;
-        };
-        let ExprKind::Ident(x) = &a.kind else {
-            return None;
-        };
-        let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
-            return None;
-        };
-        let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
-            return None;
-        };
-        let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
+        let (x, v, k) = neighbour_index(e)?;
         let o = T::array_named(self, &x.name)?;
         let (_, _, pointer) = self
             .target
@@ -166,18 +160,22 @@ impl<'a, T: Target> Lowering<'a, T> {
             .find(|(arr, var, _)| *arr == o && v.name == *var)?
             .clone();
         let (lo, hi) = self.core.local_block.clone()?;
-        let k = if *op == BinaryOp::Sub { -k } else { k };
+        if self.core.local_interior {
+            // The interior of a whole block: `i ± k` is in the block.
+            let local = subscript(ident_expr(&pointer), neighbour_offset(k));
+            return Some(Expr {
+                span: e.span,
+                ..local
+            });
+        }
         let saved = std::mem::take(self.target.local_subst());
         let block = self.core.local_block.take();
         let generic = self.value(e);
         *self.target.local_subst() = saved;
         self.core.local_block = block;
         // i ± k >= lo && i ± k < hi ? pointer[±k] : generic
-        let (step, offset) = if k < 0 {
-            (BinaryOp::Sub, unary(UnaryOp::Minus, int_expr(-k)))
-        } else {
-            (BinaryOp::Add, int_expr(k))
-        };
+        let step = if k < 0 { BinaryOp::Sub } else { BinaryOp::Add };
+        let offset = neighbour_offset(k);
         let index = || binary(step, ident_expr(&v.name), int_expr(k.abs()));
         let inside = binary(
             BinaryOp::LogAnd,
@@ -194,11 +192,53 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// `Lowering::forall_local_element`: the local element (and with `neighbours`, `a[i ± k]`).
     pub(crate) fn forall_local_element(&mut self, e: &Expr, neighbours: bool) -> Option<Expr> {
         let local = self.local_element(e);
-        if neighbours {
+        let local = if neighbours {
             local.or_else(|| self.local_neighbour(e))
         } else {
             local
-        }
+        };
+        local.or_else(|| self.row_element(e, neighbours))
+    }
+
+    /// How far back and ahead the body of a walk reads neighbours `a[var ± k]` of the walked
+    /// arrays (see `local_neighbour`), and whether those arrays are never written in the body.
+    fn neighbour_reach(
+        &self,
+        body: &Stmt,
+        arrays: &[(T::Array, Type)],
+        var: &str,
+    ) -> (u64, u64, bool) {
+        let (mut back, mut ahead, mut unwritten) = (0u64, 0u64, true);
+        let mut read = vec![];
+        visit_exprs_in_stmt(body, &mut |e| {
+            let Some((x, v, k)) = neighbour_index(e) else {
+                return;
+            };
+            let Some(a) = T::array_named(self, &x.name) else {
+                return;
+            };
+            if *v.name == *var && arrays.iter().any(|(b, _)| *b == a) {
+                back = back.max((-k).max(0) as u64);
+                ahead = ahead.max(k.max(0) as u64);
+                read.push(a);
+            }
+        });
+        visit_exprs_in_stmt(body, &mut |e| {
+            if let ExprKind::Assign(_, l, _)
+            | ExprKind::Unary(
+                UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec,
+                l,
+            ) = &e.kind
+            {
+                if let ExprKind::Index(a, _) = &l.kind {
+                    if let ExprKind::Ident(x) = &a.kind {
+                        unwritten &=
+                            T::array_named(self, &x.name).is_none_or(|a| !read.contains(&a));
+                    }
+                }
+            }
+        });
+        (back, ahead, unwritten)
     }
 
     /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
@@ -316,7 +356,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             _ => None,
         });
-        let independent = self.independent_iterations(&f.body, &arrays, var);
+        let independent = self.independent_iterations(&f.body, &arrays, var, false);
         Some(LocalWalk {
             var: var.clone(),
             block: block.clone(),
@@ -340,6 +380,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         body: &Stmt,
         arrays: &[(T::Array, Type)],
         var: &str,
+        neighbours: bool,
     ) -> bool {
         if !plain_statements(body) || !self.core.function_locals.contains(var) {
             return false;
@@ -353,7 +394,14 @@ impl<'a, T: Target> Lowering<'a, T> {
             ok &= match &e.kind {
                 ExprKind::Index(b, _) => {
                     let t = self.ty(b);
-                    walked(e) || (matches!(t.kind(), TypeKind::Array(..)) && !t.is_shared())
+                    walked(e)
+                        || (matches!(t.kind(), TypeKind::Array(..)) && !t.is_shared())
+                        || neighbours
+                            && neighbour_index(e).is_some_and(|(x, v, _)| {
+                                *v.name == *var
+                                    && T::array_named(self, &x.name)
+                                        .is_some_and(|a| arrays.iter().any(|(b, _)| *b == a))
+                            })
                 }
                 ExprKind::Assign(_, l, _)
                 | ExprKind::Unary(
@@ -456,7 +504,10 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             ForallForm::Tested => {
                 self.core.foralls.push(Some(saved.clone()));
-                let body = self.stmt(&f.body);
+                let body = match self.row_forall_body(f) {
+                    Some(rows) => rows,
+                    None => self.stmt(&f.body),
+                };
                 self.core.foralls.pop();
                 let Affinity::Expr(aff) = &f.affinity else {
                     unreachable!("a tested forall has an affinity")
@@ -557,6 +608,25 @@ impl<'a, T: Target> Lowering<'a, T> {
         }
         let rest_body = self.stmt(&f.body);
         let full_body = w.limit.is_some().then(|| self.stmt(&f.body));
+        // A whole block whose body reads neighbours `a[i ± k]`: its first `back` and last
+        // `ahead` iterations keep the test of each neighbour against the block, the others
+        // (the interior, a constant trip count) read them as plain local elements.
+        let peel = match (&block.kind, w.limit.is_some() && !cyclic) {
+            (ExprKind::Int(n), true) => {
+                let n: u64 = n.parse().unwrap_or(0);
+                let (back, ahead, unwritten) = self.neighbour_reach(&f.body, &w.arrays, &var);
+                (back + ahead > 0 && n > 2 * (back + ahead)).then_some((back, n - ahead, unwritten))
+            }
+            _ => None,
+        };
+        let interior = peel.map(|(from, to, unwritten)| {
+            self.core.local_interior = true;
+            let body = self.stmt(&f.body);
+            self.core.local_interior = false;
+            let independent =
+                unwritten && self.independent_iterations(&f.body, &w.arrays, &var, true);
+            (from, to, independent, body)
+        });
         {
             self.target.local_subst().clear();
             self.core.local_block = None;
@@ -574,19 +644,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         let step = f.step.as_ref().map(|c| self.effect(c));
         let generic = for_loop(ForInit::None, cond, step, generic_body, span);
         let name = T::array_source(self, &w.arrays[0].0);
-        let ivdep = |lp: Stmt| {
-            if w.independent {
-                compound(
-                    vec![
-                        BlockItem::Stmt(pragma_stmt("GCC ivdep")),
-                        BlockItem::Stmt(lp),
-                    ],
-                    span,
-                )
-            } else {
-                lp
-            }
-        };
+        let ivdep = |lp: Stmt| with_ivdep(lp, w.independent, span);
         let id = |n: &str| ident_expr(n);
         let loop_item = |init: Option<Expr>, cond: Expr, step: Expr, body: Stmt| {
             let init = init.map_or(ForInit::None, ForInit::Expr);
@@ -682,13 +740,34 @@ impl<'a, T: Target> Lowering<'a, T> {
                     head.push(longs(vec![(&k, None)]));
                     let mut items = first_at(head, span);
                     // A whole block: exactly `block` iterations; a partial one: up to `stop`.
-                    let full = ivdep(for_loop(
-                        ForInit::Expr(assign(id(&k), int_expr(0))),
-                        Some(binary(BinaryOp::Lt, id(&k), block.clone())),
-                        Some(advance(comma(unary(UnaryOp::PostInc, id(&k)), step_one()))),
-                        full_body,
-                        span,
-                    ));
+                    let counted = |from: Expr, to: Expr, body: Stmt| {
+                        for_loop(
+                            ForInit::Expr(assign(id(&k), from)),
+                            Some(binary(BinaryOp::Lt, id(&k), to)),
+                            Some(advance(comma(unary(UnaryOp::PostInc, id(&k)), step_one()))),
+                            body,
+                            span,
+                        )
+                    };
+                    let full = match interior {
+                        None => ivdep(counted(int_expr(0), block.clone(), full_body)),
+                        Some((from, to, independent, body)) => {
+                            let middle = counted(int_expr(from), int_expr(to), body);
+                            let mut parts = vec![];
+                            if from > 0 {
+                                let first = counted(int_expr(0), int_expr(from), full_body.clone());
+                                parts.push(BlockItem::Stmt(first));
+                            }
+                            parts.push(BlockItem::Stmt(with_ivdep(middle, independent, span)));
+                            if let ExprKind::Int(n) = &block.kind {
+                                if n.parse::<u64>().is_ok_and(|n| n > to) {
+                                    let last = counted(int_expr(to), block.clone(), full_body);
+                                    parts.push(BlockItem::Stmt(last));
+                                }
+                            }
+                            compound(parts, span)
+                        }
+                    };
                     let part = for_loop(
                         ForInit::None,
                         Some(binary(BinaryOp::Lt, v(), id(&stop))),
@@ -754,6 +833,49 @@ impl<'a, T: Target> Lowering<'a, T> {
 /// `name` in the target's name space (`upcrt_name`, `upcga_name`).
 fn prefixed(prefix: &str, name: &str) -> String {
     format!("{prefix}_{name}")
+}
+
+/// `a[v + k]` or `a[v - k]` (`a`, `v` identifiers, `k` a constant up to 64): `a`, `v` and the
+/// signed `k`.
+fn neighbour_index(e: &Expr) -> Option<(&Ident, &Ident, i64)> {
+    let ExprKind::Index(a, i) = &e.kind else {
+        return None;
+    };
+    let ExprKind::Ident(x) = &a.kind else {
+        return None;
+    };
+    let ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) = &i.kind else {
+        return None;
+    };
+    let (ExprKind::Ident(v), ExprKind::Int(k)) = (&v.kind, &k.kind) else {
+        return None;
+    };
+    let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 64)?;
+    Some((x, v, if *op == BinaryOp::Sub { -k } else { k }))
+}
+
+/// The subscript of a local pointer for a neighbour `k` away (`-k` as a negation).
+fn neighbour_offset(k: i64) -> Expr {
+    if k < 0 {
+        unary(UnaryOp::Minus, int_expr(-k))
+    } else {
+        int_expr(k)
+    }
+}
+
+/// `#pragma GCC ivdep` before a loop when `on`.
+fn with_ivdep(lp: Stmt, on: bool, span: Span) -> Stmt {
+    if on {
+        compound(
+            vec![
+                BlockItem::Stmt(pragma_stmt("GCC ivdep")),
+                BlockItem::Stmt(lp),
+            ],
+            span,
+        )
+    } else {
+        lp
+    }
 }
 
 /// Whether a block size is the constant 1 (a cyclic walk).

@@ -129,6 +129,12 @@ pub(crate) struct Core {
     /// Inside a block walk of a `upc_forall` (src/backend/forall.rs): the variables holding
     /// the bounds of the current block (its elements are all local).
     pub local_block: Option<(String, String)>,
+    /// In the interior of a whole block (its edges peeled): every neighbour `a[i ± k]` the
+    /// walk reads is in the block.
+    pub local_interior: bool,
+    /// Inside a `upc_forall` over the rows of a two-dimensional blocked array
+    /// (src/backend/rows.rs): the rows with a local pointer.
+    pub row_subst: Vec<crate::backend::rows::RowPointer>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -154,6 +160,8 @@ impl Core {
             scopes: vec![HashMap::default()],
             foralls: vec![],
             local_block: None,
+            local_interior: false,
+            row_subst: vec![],
             diags: vec![],
         }
     }

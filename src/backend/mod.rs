@@ -18,6 +18,7 @@ pub mod place;
 pub mod privatize;
 pub mod profile;
 pub mod races;
+pub(crate) mod rows;
 pub(crate) mod target;
 pub(crate) mod tree;
 pub mod upc;

@@ -12,7 +12,7 @@ use pgas_grammar::*;
 
 impl<'a, T: Target> Lowering<'a, T> {
     /// Every access must go through the generic path (`--profile-local`).
-    fn privatization_off(&self) -> bool {
+    pub(crate) fn privatization_off(&self) -> bool {
         // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
         // which only the run time knows.
         let o = self.options;

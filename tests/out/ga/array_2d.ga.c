@@ -197,8 +197,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (!upcga_nested3 && !(upcga_threadof(fixed_ref(r, 0)) == MYTHREAD))
                 continue;
 #line 31 "samples/upc/array_2d.upc"
-            for (c = 0; c < 10; c++)
-                fixed_set(r, c, r * c);
+            {
+#line 31 "samples/upc/array_2d.upc"
+                /* The rows of this iteration through local pointers (null: not all this thread's). */
+                upcga_ptr_t upcga_rowp4 = fixed_ref(r, 0);
+                int *upcga_row4 = upcga_rowp4.phase % 10 == 0 ? upcga_mine(upcga_rowp4) : 0;
+#line 31 "samples/upc/array_2d.upc"
+                if (upcga_row4)
+#line 31 "samples/upc/array_2d.upc"
+                    for (c = 0; c < 10; c++)
+                        upcga_row4[c] = r * c;
+                else
+#line 31 "samples/upc/array_2d.upc"
+                    for (c = 0; c < 10; c++)
+                        fixed_set(r, c, r * c);
+            }
         }
 #line 30 "samples/upc/array_2d.upc"
         upcga_forall_control = upcga_nested3;

@@ -170,9 +170,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 continue;
 #line 25 "samples/upc/forall_nested.upc"
             {
-                for (c = 0; c < 5; c++)
-                    m_set(r, c, r * 5 + c);
-                fill_row(r);
+#line 25 "samples/upc/forall_nested.upc"
+                /* The rows of this iteration through local pointers (null: not all this thread's). */
+                upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
+                int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
+#line 25 "samples/upc/forall_nested.upc"
+                if (upcga_row3) {
+                    for (c = 0; c < 5; c++)
+                        upcga_row3[c] = r * 5 + c;
+                    fill_row(r);
+                } else {
+#line 26 "samples/upc/forall_nested.upc"
+                    for (c = 0; c < 5; c++)
+                        m_set(r, c, r * 5 + c);
+                    fill_row(r);
+                }
             }
         }
 #line 25 "samples/upc/forall_nested.upc"
@@ -183,18 +195,18 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     /* outer with continue affinity: the inner loop is the controlling one */
     for (r = 0; r < 6 * THREADS; r++) {
-        int upcga_nested3 = upcga_forall_control;
+        int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 32 "samples/upc/forall_nested.upc"
         for (c = 0; c < 5; c++) {
 #line 32 "samples/upc/forall_nested.upc"
-            if (!upcga_nested3 && !(((r + c) % THREADS + THREADS) % THREADS == MYTHREAD))
+            if (!upcga_nested4 && !(((r + c) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"
             inner_by_set(r, c, MYTHREAD);
         }
 #line 32 "samples/upc/forall_nested.upc"
-        upcga_forall_control = upcga_nested3;
+        upcga_forall_control = upcga_nested4;
     }
     upcga_barrier();
 

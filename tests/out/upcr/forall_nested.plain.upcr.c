@@ -45,23 +45,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(m, sizeof(int), (long)r * 5, 5)) == ((int)upcr_mythread())))
                 continue;
             {
-                for (c = 0; c < 5; c++)
-                    upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
-                fill_row(r);
+                /* The rows of this iteration through local pointers (null: not all this thread's). */
+                upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(m, sizeof(int), (long)r * 5, 5);
+                int *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 5 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
+                if (upcrt_row3) {
+                    for (c = 0; c < 5; c++)
+                        upcrt_row3[c] = r * 5 + c;
+                    fill_row(r);
+                } else {
+                    for (c = 0; c < 5; c++)
+                        upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
+                    fill_row(r);
+                }
             }
         }
         upcrt_forall_control = upcrt_nested2;
     }
     /* outer with continue affinity: the inner loop is the controlling one */
     for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
-        int upcrt_nested3 = upcrt_forall_control;
+        int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
         for (c = 0; c < 5; c++) {
-            if (!upcrt_nested3 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
+            if (!upcrt_nested4 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
             upcr_put_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
-        upcrt_forall_control = upcrt_nested3;
+        upcrt_forall_control = upcrt_nested4;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {

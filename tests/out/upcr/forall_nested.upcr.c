@@ -64,9 +64,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 continue;
 #line 25 "samples/upc/forall_nested.upc"
             {
-                for (c = 0; c < 5; c++)
-                    upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
-                fill_row(r);
+#line 25 "samples/upc/forall_nested.upc"
+                /* The rows of this iteration through local pointers (null: not all this thread's). */
+                upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(m, sizeof(int), (long)r * 5, 5);
+                int *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 5 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
+#line 25 "samples/upc/forall_nested.upc"
+                if (upcrt_row3) {
+                    for (c = 0; c < 5; c++)
+                        upcrt_row3[c] = r * 5 + c;
+                    fill_row(r);
+                } else {
+#line 26 "samples/upc/forall_nested.upc"
+                    for (c = 0; c < 5; c++)
+                        upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
+                    fill_row(r);
+                }
             }
         }
 #line 25 "samples/upc/forall_nested.upc"
@@ -77,18 +89,18 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     /* outer with continue affinity: the inner loop is the controlling one */
     for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
-        int upcrt_nested3 = upcrt_forall_control;
+        int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 32 "samples/upc/forall_nested.upc"
         for (c = 0; c < 5; c++) {
 #line 32 "samples/upc/forall_nested.upc"
-            if (!upcrt_nested3 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
+            if (!upcrt_nested4 && !(((r + c) % ((int)upcr_threads()) + ((int)upcr_threads())) % ((int)upcr_threads()) == ((int)upcr_mythread())))
                 continue;
 #line 33 "samples/upc/forall_nested.upc"
             upcr_put_pshared_val(upcr_add_pshared1(inner_by, sizeof(int), (long)r * 5 + c), 0, (int)((int)upcr_mythread()), sizeof(int));
         }
 #line 32 "samples/upc/forall_nested.upc"
-        upcrt_forall_control = upcrt_nested3;
+        upcrt_forall_control = upcrt_nested4;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 

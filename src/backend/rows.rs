@@ -1,0 +1,298 @@
+//! Rows of two-dimensional blocked arrays in a `upc_forall`, for every UPC backend.
+//!
+//! `upc_forall (…; i …; &a[i][0]) … a[i][j] … b[i - 1][j] …` with `a` (and `b`) a shared
+//! array `shared [B] T [R][N]` of file scope or a pointer-to-shared `shared [B] T (*)[N]`
+//! whose block `B` is a whole number of rows (`B % N == 0`): each row `x[i + k]` that the
+//! body indexes gets, at the top of every iteration this thread runs, a C pointer to its first
+//! element, null unless the whole row is this thread's. The proof that the row is local:
+//!
+//! - the row's first element `&x[i + k][0]` has affinity to this thread (`upc_threadof`),
+//!   and
+//! - its phase (its place in its block, in elements) is a multiple of `N`: since `B` is too,
+//!   the row's `N` elements `phase … phase + N - 1` all lie in that block, which is contiguous
+//!   in this thread's memory, so `x[i + k][j]` (`0 <= j < N`, as C requires of a subscript of
+//!   an array of `N`) is `row[j]`.
+//!
+//! Both tests are made at run time on the pointer-to-shared (a parameter may point anywhere,
+//! another thread's rows or the middle of a row). When every row pointer of the iteration is
+//! set, the body runs a copy whose accesses `x[i + k][j]` are plain `row[j]` (its inner loops
+//! are GCC's to vectorize); otherwise (a neighbour row of another thread at a block's edge,
+//! or a forall called from inside another one, where every iteration runs) a copy whose reads
+//! take `row ? row[j] : (generic read)` and whose writes stay generic.
+//!
+//! Only relaxed arithmetic elements qualify, the counter `i` and the pointers must keep their
+//! value through the body (the function's own variables, never assigned in it), and the body
+//! must be one that can be lowered twice (no labels, `goto`, `asm`, static declarations).
+
+use crate::backend::analysis::*;
+use crate::backend::lowering::*;
+use crate::backend::target::*;
+use crate::backend::tree::*;
+use crate::sema::types::*;
+use pgas_grammar::*;
+
+/// A row `x[i + offset]` of the current iteration with a local pointer.
+#[derive(Clone, Debug)]
+pub(crate) struct RowPointer {
+    /// The array's (or pointer's) name.
+    pub(crate) name: Name,
+    /// The counter's name.
+    pub(crate) var: Name,
+    /// The row's distance from the counter.
+    pub(crate) offset: i64,
+    /// The C variable holding the row's local address (null when not all this thread's).
+    pub(crate) local: String,
+    /// In the copy of the body where every row pointer is set.
+    pub(crate) fast: bool,
+}
+
+/// `v`, `v + k`, `v - k` (`k` an integer constant): the offset `k` from `v`.
+fn offset_from(e: &Expr, var: &str) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Ident(i) if *i.name == *var => Some(0),
+        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), v, k) if is_ident(v, var) => {
+            let ExprKind::Int(k) = &k.kind else {
+                return None;
+            };
+            let k: i64 = k.parse().ok().filter(|k: &i64| *k <= 1 << 20)?;
+            Some(if *op == BinaryOp::Sub { -k } else { k })
+        }
+        _ => None,
+    }
+}
+
+/// `x[r][j]`: `x` (an identifier), the row subscript `r` and `j`.
+fn row_access(e: &Expr) -> Option<(&Ident, &Expr, &Expr)> {
+    let ExprKind::Index(row, j) = &e.kind else {
+        return None;
+    };
+    let ExprKind::Index(x, r) = &row.kind else {
+        return None;
+    };
+    let ExprKind::Ident(x) = &x.kind else {
+        return None;
+    };
+    Some((x, r, j))
+}
+
+/// Whether the body can be lowered twice: no labels, jumps, `asm`, static or extern
+/// declarations (each copy would define them again).
+fn duplicable(body: &Stmt) -> bool {
+    let mut ok = !has_goto(body);
+    walk_declarations(body, &mut |specs, _| {
+        ok &= !specs.items.iter().any(|s| {
+            matches!(
+                s,
+                DeclSpec::Storage(StorageClass::Static | StorageClass::Extern, _)
+            )
+        });
+    });
+    ok && !has_label_or_asm(body)
+}
+
+/// Whether a statement holds a named label, `asm` or a nested function.
+fn has_label_or_asm(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Asm(_) => true,
+        StmtKind::Labeled { label, body } => {
+            matches!(**label, Label::Named(..)) || has_label_or_asm(body)
+        }
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => has_label_or_asm(s),
+            BlockItem::FnDef(_) => true,
+            _ => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            has_label_or_asm(then) || els.as_ref().is_some_and(|e| has_label_or_asm(e))
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. } => has_label_or_asm(body),
+        StmtKind::For(l) => has_label_or_asm(&l.body),
+        StmtKind::UpcForall(l) => has_label_or_asm(&l.body),
+        _ => false,
+    }
+}
+
+impl<'a, T: Target> Lowering<'a, T> {
+    /// The number of elements `N` of a row of `x` when `x` (of type `t`) is a shared array
+    /// `shared [B] T [R][N]` or a pointer-to-shared `shared [B] T (*)[N]` with `B` a positive
+    /// multiple of `N` and `T` a relaxed arithmetic type.
+    fn row_length(&self, t: &Type) -> Option<u64> {
+        let row = match t.kind() {
+            TypeKind::Array(row, _) if t.is_shared() => row.clone(),
+            TypeKind::Pointer(_) if t.is_pointer_to_shared() && t.quals().shared.is_none() => {
+                t.pointee()?.clone()
+            }
+            _ => return None,
+        };
+        let TypeKind::Array(elem, ArrayLen::Const(n)) = row.kind() else {
+            return None;
+        };
+        let Some(BlockSize::Const(b)) = row.block_size() else {
+            return None;
+        };
+        let scalar = elem.is_arithmetic() && !matches!(elem.kind(), TypeKind::Array(..));
+        (*n > 0 && b > 0 && b % n == 0 && scalar && !self.is_strict(&row)).then_some(*n)
+    }
+
+    /// The loop body of a `upc_forall` with affinity `&a[i][0]` over the rows of a
+    /// two-dimensional blocked array (see the module documentation), when it qualifies.
+    pub(crate) fn row_forall_body(&mut self, f: &Forall) -> Option<Stmt> {
+        if T::local_walk_off(self) || self.privatization_off() {
+            return None;
+        }
+        let Affinity::Expr(aff) = &f.affinity else {
+            return None;
+        };
+        let ExprKind::Unary(UnaryOp::AddrOf, first) = &aff.kind else {
+            return None;
+        };
+        let (x, r, j) = row_access(first)?;
+        let ExprKind::Ident(var) = &r.kind else {
+            return None;
+        };
+        let var = var.name.clone();
+        if !matches!(&j.kind, ExprKind::Int(z) if &**z == "0")
+            || !self.ty(r).is_integer()
+            || !self.core.function_locals.contains(&var)
+            || assigns(&f.body, &var)
+            || !duplicable(&f.body)
+        {
+            return None;
+        }
+        let declared = declared_names(&f.body);
+        // The array (a name that cannot be assigned) or the pointer (the function's own
+        // variable, never assigned in the body) is the same through the body.
+        let fixed = |l: &Self, base: &Expr, x: &Ident| {
+            let t = l.ty(base);
+            !declared.contains(&x.name)
+                && !assigns(&f.body, &x.name)
+                && (l.core.function_locals.contains(&x.name)
+                    || matches!(t.kind(), TypeKind::Array(..)) && t.is_shared())
+                && l.row_length(&t).is_some()
+        };
+        if !fixed(self, &first_base(first), x) {
+            return None;
+        }
+        // Every row `y[i + k]` the body indexes, once each, with its row expression.
+        let mut rows: Vec<(Name, i64, Expr)> = vec![];
+        visit_exprs_in_stmt(&f.body, &mut |e| {
+            let Some((y, r, _)) = row_access(e) else {
+                return;
+            };
+            let Some(k) = offset_from(r, &var) else {
+                return;
+            };
+            let ExprKind::Index(row, _) = &e.kind else {
+                return;
+            };
+            if !rows.iter().any(|(n, o, _)| *n == y.name && *o == k)
+                && fixed(self, &first_base(e), y)
+                && !matches!(self.ty(e).kind(), TypeKind::Array(..))
+            {
+                rows.push((y.name.clone(), k, (**row).clone()));
+            }
+        });
+        if rows.is_empty() {
+            return None;
+        }
+        let span = f.body.span;
+        let mut items = vec![at_span(
+            BlockItem::Stmt(comment_stmt(
+                "The rows of this iteration through local pointers (null: not all this thread's).",
+            )),
+            span,
+        )];
+        let mut entries = vec![];
+        for (name, offset, row) in &rows {
+            let rt = self.ty(row);
+            let n = self.row_length(&self.ty(&first_base(row)))?;
+            let elem = rt.decay().pointee()?.clone();
+            let [shared, local] = self.core.names.numbered([
+                &format!("{}_rowp", T::PREFIX),
+                &format!("{}_row", T::PREFIX),
+            ]);
+            // shared T *rowp = &y[i + k][0];
+            let start = self.value(row);
+            items.push(self.local_var(&rt.decay(), &shared, init_expr(start)));
+            // T *row = phase % N == 0 ? (local address or null) : 0;
+            let (address, phase) = T::local_pointer_setup(self, &shared, &elem);
+            let whole = binary(
+                BinaryOp::Eq,
+                binary(BinaryOp::Rem, phase, int_expr(n)),
+                int_expr(0),
+            );
+            let (s, d) = self.typed(&elem.unqualified(), pointer_to(named(&local), vec![]));
+            items.push(local_decl(
+                s,
+                d,
+                init_expr(cond_expr(whole, address, int_expr(0))),
+            ));
+            entries.push(RowPointer {
+                name: name.clone(),
+                var: var.clone(),
+                offset: *offset,
+                local,
+                fast: true,
+            });
+        }
+        let all = all_of(entries.iter().map(|r| ident_expr(&r.local)).collect())?;
+        let saved = std::mem::replace(&mut self.core.row_subst, entries.clone());
+        let fast = self.stmt(&f.body);
+        for r in &mut self.core.row_subst {
+            r.fast = false;
+        }
+        let mixed = self.stmt(&f.body);
+        self.core.row_subst = saved;
+        items.push(at_span(
+            if_stmt(all, BlockItem::Stmt(fast), Some(BlockItem::Stmt(mixed))),
+            span,
+        ));
+        Some(stmt(StmtKind::Compound(Block { items, span }), span))
+    }
+
+    /// `y[i + k][j]` inside a row forall: `row[j]` in the copy where every row is local; in
+    /// the other copy, for a read (`read`), `row ? row[j] : (generic read)`.
+    pub(crate) fn row_element(&mut self, e: &Expr, read: bool) -> Option<Expr> {
+        if self.core.row_subst.is_empty() {
+            return None;
+        }
+        let (y, r, j) = row_access(e)?;
+        if matches!(self.ty(e).kind(), TypeKind::Array(..)) {
+            return None;
+        }
+        let entry = self
+            .core
+            .row_subst
+            .iter()
+            .find(|p| p.name == y.name && offset_from(r, &p.var) == Some(p.offset))?
+            .clone();
+        if !entry.fast && !read {
+            return None;
+        }
+        let jv = self.value(j);
+        let local = subscript(ident_expr(&entry.local), jv);
+        if entry.fast {
+            return Some(Expr {
+                span: e.span,
+                ..local
+            });
+        }
+        let saved = std::mem::take(&mut self.core.row_subst);
+        let generic = self.value(e);
+        self.core.row_subst = saved;
+        Some(Expr {
+            span: e.span,
+            ..cond_expr(ident_expr(&entry.local), local, generic)
+        })
+    }
+}
+
+/// The identifier `x` of `x[r][j]` (or of the row `x[r]`).
+fn first_base(e: &Expr) -> Expr {
+    match &e.kind {
+        ExprKind::Index(b, _) => first_base(b),
+        _ => e.clone(),
+    }
+}

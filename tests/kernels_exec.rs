@@ -1,0 +1,126 @@
+//! The whole kernels' translations (bench/kernels.sh): the loops of a natural UPC kernel that
+//! reach only this thread's data become local C loops, checked on the translated C, and the
+//! programs built from them print the right results on 1, 2 and 4 processes under both UPC
+//! backends (tests/in/kernels).
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+
+fn input(name: &str) -> PathBuf {
+    root().join("tests/in/kernels").join(name)
+}
+
+/// Builds `src` with `pgas-xlate cc --to target -O2` into `dir`.
+fn build(dir: &Path, src: &Path, target: &str) -> PathBuf {
+    let exe = dir.join(format!(
+        "{}_{target}",
+        src.file_stem().unwrap().to_string_lossy()
+    ));
+    check(
+        xlate()
+            .args(["cc", "--to", target, "-O2"])
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .arg(src)
+            .arg("-o")
+            .arg(&exe),
+    );
+    exe
+}
+
+/// The translation of `src` to `target` (`--to upcr`, `--to ga`).
+fn translate(src: &Path, target: &str) -> String {
+    text(&check(xlate().args(["--to", target]).arg(src).args(["-o", "-"])).stdout)
+}
+
+/// Builds `name` under both backends and checks its output on 1, 2 and 4 processes.
+fn runs_everywhere(name: &str, want: &str) {
+    let dir = scratch(&format!("kernels-{name}"));
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input(name), target);
+        for n in [1, 2, 4] {
+            assert_eq!(
+                text(&run_upc(&exe, n, 300)),
+                want,
+                "{name} --to {target} on {n} processes"
+            );
+        }
+    }
+}
+
+#[test]
+fn row_foralls_run_under_both_backends() {
+    let want = "jacobi ok\npointer-rows ok\nstraddling-rows ok\nnested ok\nodd-block ok\n";
+    runs_everywhere("rows.upc", want);
+}
+
+/// The Jacobi sweep over rows of pointer-to-shared parameters (`&to[i][0]` affinity) has a
+/// copy whose statement reads and writes the rows through local pointers only, and the
+/// initialisation over the file-scope arrays likewise; the forall over a block of 3 elements
+/// (rows across threads) keeps its generic accesses only.
+#[test]
+fn row_foralls_become_local_loops() {
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&input("rows.upc"), target);
+        let p = format!("{prefix}_row");
+        let local = |l: &&str| !l.contains("shared") && !l.contains("_get") && !l.contains("_put");
+        let sweep: Vec<&str> = c.lines().filter(|l| l.contains("[j] = 0.25 * (")).collect();
+        assert!(
+            sweep.iter().any(|l| local(l) && l.matches(&p).count() == 5),
+            "--to {target}: no local copy of the sweep:\n{}",
+            sweep.join("\n")
+        );
+        let init: Vec<&str> = c
+            .lines()
+            .filter(|l| l.contains("[j] = ") && l.contains("% 11)"))
+            .collect();
+        assert!(
+            init.iter().any(|l| local(l) && l.matches(&p).count() == 2),
+            "--to {target}: no local copy of the initialisation:\n{}",
+            init.join("\n")
+        );
+        let odd: Vec<&str> = c
+            .lines()
+            .filter(|l| l.contains("(int)(i * 8 + j)") && !l.contains("!="))
+            .collect();
+        assert!(
+            !odd.is_empty() && odd.iter().all(|l| !l.contains(&p)),
+            "--to {target}: the block of 3 went local:\n{}",
+            odd.join("\n")
+        );
+    }
+}
+
+#[test]
+fn peeled_neighbour_foralls_run_under_both_backends() {
+    runs_everywhere("stencil.upc", "stencil ok\n");
+}
+
+/// A whole block of a walk whose body reads neighbours `p[i ± k]` runs its interior with
+/// plain local reads (no test against the block, no generic read): the CG stencil and a reach
+/// of two back and three ahead; the block of 5 (too small) keeps its tests.
+#[test]
+fn neighbour_foralls_run_their_interior_locally() {
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&input("stencil.upc"), target);
+        let lp = format!("{prefix}_local_p");
+        let cg = format!("= 2.0 * *{lp} - (i > 0 ? {lp}[-1] : 0.0) - (i < n - 1 ? {lp}[1] : 0.0);");
+        assert!(
+            c.lines().any(|l| l.ends_with(&cg)),
+            "--to {target}: no local interior of the stencil"
+        );
+        let wide =
+            format!("= 0.5 * *{lp} + {lp}[-2] + 2.0 * {lp}[-1] + 3.0 * {lp}[1] + 5.0 * {lp}[3];");
+        assert!(
+            c.lines().any(|l| l.ends_with(&wide)),
+            "--to {target}: no local interior of the reach 2, 3"
+        );
+        let small = format!("{prefix}_local_ps[-2]");
+        assert!(
+            c.lines()
+                .filter(|l| l.contains(&small))
+                .all(|l| l.contains("block_lo")),
+            "--to {target}: the block of 5 lost its tests"
+        );
+    }
+}
