@@ -153,23 +153,32 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (!upcga_nested2 && !(upcga_threadof(m_ref(r, 0)) == MYTHREAD))
                 continue;
             {
-                for (c = 0; c < 5; c++)
-                    m_set(r, c, r * 5 + c);
-                fill_row(r);
+                /* The rows of this iteration through local pointers (null: not all this thread's). */
+                upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
+                int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
+                if (upcga_row3) {
+                    for (c = 0; c < 5; c++)
+                        upcga_row3[c] = r * 5 + c;
+                    fill_row(r);
+                } else {
+                    for (c = 0; c < 5; c++)
+                        m_set(r, c, r * 5 + c);
+                    fill_row(r);
+                }
             }
         }
         upcga_forall_control = upcga_nested2;
     }
     /* outer with continue affinity: the inner loop is the controlling one */
     for (r = 0; r < 6 * THREADS; r++) {
-        int upcga_nested3 = upcga_forall_control;
+        int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
         for (c = 0; c < 5; c++) {
-            if (!upcga_nested3 && !(((r + c) % THREADS + THREADS) % THREADS == MYTHREAD))
+            if (!upcga_nested4 && !(((r + c) % THREADS + THREADS) % THREADS == MYTHREAD))
                 continue;
             inner_by_set(r, c, MYTHREAD);
         }
-        upcga_forall_control = upcga_nested3;
+        upcga_forall_control = upcga_nested4;
     }
     upcga_barrier();
     if (MYTHREAD == 0) {
