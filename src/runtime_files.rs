@@ -223,6 +223,7 @@ mod tests {
                 "pgas_heap_size.h",
                 "pgas_io_impl.h",
                 "pgas_layout.h",
+                "pgas_mpi_user.h",
                 "pgas_names.h",
                 "pgas_races.h",
                 "pgas_races_impl.h",
