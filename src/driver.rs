@@ -169,9 +169,10 @@ fn preprocessed(opts: &TranslateOptions) -> Result<(String, PreprocessOptions), 
         // pupc.h declares the user-event functions (the translator turns them into gasp_* calls).
         pp.defines.push("__UPC_PUPC__=1".into());
     }
-    if matches!(opts.target, Target::Upc | Target::Ga) {
+    if opts.target != Target::C && !crate::backend::upc::mpi::has_mpi_header(&pp.system_dirs) {
         // GA programs include <mpi.h> (GA's armci.h does too; a UPC program may call GA under
-        // `--to ga`), which lives in the MPI compiler's include folders.
+        // `--to ga`), and so do UPC programs that call MPI: it lives in the MPI compiler's
+        // include folders (`cc` gives those of the MPI it builds with).
         pp.system_dirs
             .extend(crate::backend::upc::mpi::include_dirs());
     }

@@ -225,6 +225,7 @@ mod tests {
                 "pgas_io_impl.h",
                 "pgas_job_status.h",
                 "pgas_layout.h",
+                "pgas_mpi_user.h",
                 "pgas_names.h",
                 "pgas_races.h",
                 "pgas_races_impl.h",

@@ -727,6 +727,23 @@ fn tcgmsg_messages_match_ga() {
     }
 }
 
+/// ARMCI's process groups (`ARMCI_Group_create`, rank, size, world, default, absolute id, free)
+/// and the calls of its `message.h` (GA's test perf2 includes it, and it needs `ARMCI_Group`
+/// from `armci.h`: the UPC build stopped there): the library's, over its process groups; the
+/// same output as GA's.
+#[test]
+fn armci_groups_and_messages_match_ga() {
+    let upc_text = matches_native("ga_armci_groups");
+    for call in [
+        "ARMCI_Group_create(",
+        "ARMCI_Absolute_id(",
+        "armci_msg_group_igop(",
+        "armci_msg_brdcst(",
+    ] {
+        assert!(upc_text.contains(call), "{call}: {upc_text}");
+    }
+}
+
 /// GA's linear solvers (`GA_Lu_solve`, `GA_Llt_solve`, `GA_Solve` with its LU fallback,
 /// `GA_Spd_invert`) on distributed matrices: the same solutions as GA's (printed to 6
 /// decimals) and the same results.

@@ -898,3 +898,50 @@ fn library_functions_are_values_named_alone_and_called_through_pointers() {
         format!("{} checks on {n} threads, 0 failed\n", 18 * n).into_bytes()
     });
 }
+
+/// What a hybrid UPC and MPI program prints on `n` threads (tests/in/real/hybrid_mpi.upc).
+fn hybrid_mpi_output(n: u32) -> Vec<u8> {
+    let sum = 10 * n * (n + 1) / 2;
+    let mut s = format!("half {:.1}\n", f64::from(sum) / 2.0);
+    for t in 0..n {
+        s += &format!(
+            "thread {t}: initialized 1 provided 1 rank ok 1, sum {sum}, from {}, agree 1, finalized 0\n",
+            (t + n - 1) % n
+        );
+    }
+    s.into_bytes()
+}
+
+/// A UPC program that includes <mpi.h> and calls MPI_Init, MPI_Init_thread, collectives and
+/// messages on MPI_COMM_WORLD between barriers, then MPI_Finalize: its preprocessing finds the
+/// headers of the MPI the build uses (it was "mpi.h: No such file" under --to upcr), and the
+/// program's MPI_Init does not initialise MPI a second time (Open MPI aborted), under both
+/// backends; with MPICH too, whose handles differ from Open MPI's, and `cc -E`.
+#[test]
+fn hybrid_upc_and_mpi_programs_build_and_run_under_both_backends() {
+    runs_everywhere("hybrid_mpi.upc", &[], &hybrid_mpi_output);
+    let pre = check(
+        xlate()
+            .args(["cc", "-E"])
+            .env("PGAS_XLATE_CACHE", cache())
+            .arg(input("hybrid_mpi.upc")),
+    );
+    assert!(text(&pre.stdout).contains("MPI_Allreduce"));
+    if pgas_xlate::mpi::in_path("mpicc.mpich").is_none()
+        || pgas_xlate::mpi::in_path("mpiexec.hydra").is_none()
+    {
+        eprintln!("SKIPPED the MPICH builds: MPICH is not installed (scripts/install-deps.sh)");
+        return;
+    }
+    let dir = scratch("real-hybrid-mpich");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &input("hybrid_mpi.upc"), target, &["--mpi", "mpich"]);
+        for n in [1, 4] {
+            assert_eq!(
+                text(&run_on(&exe, n)),
+                text(&hybrid_mpi_output(n)),
+                "MPICH --to {target} on {n}"
+            );
+        }
+    }
+}

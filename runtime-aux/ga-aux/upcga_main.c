@@ -16,6 +16,9 @@
 #include "../include/pgas_start.h"
 #include <gasp.h>
 #include "../include/pgas_startup.h"
+#ifndef UPCGA_ON_UPC /* built on UPC: the UPC runtime's */
+#include "../include/pgas_mpi_user.h"
+#endif
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -291,7 +291,8 @@ static void shutdown_runtime(void)
     }
     MPI_Win_unlock_all(node_win);
     MPI_Win_free(&node_win);
-    MPI_Finalize();
+    /* The MPI library's: the program's MPI_Finalize does nothing (pgas_mpi_user.h). */
+    PMPI_Finalize();
 }
 
 /* ---- the control words at the top of every segment ----------------------------------------------

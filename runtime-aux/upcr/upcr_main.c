@@ -17,6 +17,7 @@
 #include "../include/gasp.h"
 #include "../include/pgas_start.h"
 #include "../include/pgas_startup.h"
+#include "../include/pgas_mpi_user.h"
 
 PGAS_SECTION(const pgas_startup_fn, upcrt_alloc);
 PGAS_SECTION(const pgas_startup_fn, upcrt_init);

@@ -33,7 +33,14 @@ pub(super) fn preprocess_inputs(o: &CcOptions) -> Result<(), i32> {
             } else {
                 None
             },
-            system_dirs: vec![],
+            system_dirs: if kind == InputKind::Upc {
+                // The MPI the build would choose (none found: `mpicc`, if any).
+                let mpicc = crate::mpi::for_build(o.mpi.as_deref())
+                    .map_or_else(|_| "mpicc".to_string(), |(_, cc)| cc);
+                mpi_include(&[], &mpicc)
+            } else {
+                vec![]
+            },
             extra_flags: o.ppflags.clone(),
         };
         match crate::preprocess::preprocess(input, &opts) {
@@ -100,7 +107,7 @@ pub(super) fn translate(
                 eprintln!("error: {e}");
                 exit::UNAVAILABLE
             })?),
-            system_dirs: system_dirs.to_vec(),
+            system_dirs: mpi_include(system_dirs, &super::mpicc()),
             extra_flags: o.ppflags.iter().chain(deps).cloned().collect(),
         },
         syntax_only: false,
@@ -122,6 +129,16 @@ pub(super) fn translate(
         0 => Ok(()),
         s => Err(s),
     }
+}
+
+/// `dirs` and after them the include folders of the MPI compiler `mpicc`, for a
+/// program's `#include <mpi.h>` (unless `dirs` has an `mpi.h`: the GA-on-UPC library's).
+fn mpi_include(dirs: &[PathBuf], mpicc: &str) -> Vec<PathBuf> {
+    let mut v = dirs.to_vec();
+    if !crate::backend::upc::mpi::has_mpi_header(dirs) {
+        v.extend(crate::backend::upc::mpi::include_dirs_of(mpicc));
+    }
+    v
 }
 
 /// Whether the program needs the GA-on-UPC library: `--ga`, `--to upc`, or a UPC input that

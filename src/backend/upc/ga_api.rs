@@ -4093,6 +4093,58 @@ pub static GA_FUNCTIONS: &[GaFunction] = &[
         &[(Buffer, "ptr")],
     ),
     ga("ARMCI_AllFence", "ARMCI_AllFence", "void", &[]),
+    ga(
+        "ARMCI_Group_create",
+        "ARMCI_Group_create",
+        "void",
+        &[
+            (Int, "grp_size"),
+            (IntArray, "pid_list"),
+            (Pointer, "group_out"),
+        ],
+    ),
+    ga(
+        "ARMCI_Group_free",
+        "ARMCI_Group_free",
+        "void",
+        &[(Pointer, "group")],
+    ),
+    ga(
+        "ARMCI_Group_rank",
+        "ARMCI_Group_rank",
+        "int",
+        &[(Pointer, "group"), (IntArray, "rank")],
+    ),
+    ga(
+        "ARMCI_Group_size",
+        "ARMCI_Group_size",
+        "void",
+        &[(Pointer, "group"), (IntArray, "size")],
+    ),
+    ga(
+        "ARMCI_Group_set_default",
+        "ARMCI_Group_set_default",
+        "void",
+        &[(Pointer, "group")],
+    ),
+    ga(
+        "ARMCI_Group_get_default",
+        "ARMCI_Group_get_default",
+        "void",
+        &[(Pointer, "group_out")],
+    ),
+    ga(
+        "ARMCI_Group_get_world",
+        "ARMCI_Group_get_world",
+        "void",
+        &[(Pointer, "group_out")],
+    ),
+    ga(
+        "ARMCI_Absolute_id",
+        "ARMCI_Absolute_id",
+        "int",
+        &[(Pointer, "group"), (Int, "group_rank")],
+    ),
 ];
 
 /// The element types by their code (GA 5.8's values, which the library keeps): the `C_` name

@@ -187,15 +187,25 @@ pub fn arity(name: &str) -> Option<usize> {
     TRANSLATED.iter().find(|(n, _)| *n == name).map(|p| p.1)
 }
 
-/// The include folders of the MPI C compiler (`mpicc --showme:incdirs`, else the `-I` flags of
-/// `mpicc -show`), so that a GA program's `#include <mpi.h>` is found while it is read.
+/// The include folders of the MPI C compiler (`$MPICC`, else `mpicc`): see [`include_dirs_of`].
 pub fn include_dirs() -> Vec<std::path::PathBuf> {
     let mpicc = std::env::var("MPICC")
         .ok()
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "mpicc".into());
+    include_dirs_of(&mpicc)
+}
+
+/// The include folders of the MPI C compiler `mpicc`, asked at run time (`--showme:incdirs`
+/// of Open MPI's wrapper, else the `-I` flags of `-show`, MPICH's), so that a program's
+/// `#include <mpi.h>` is found while it is read, as the compiler that builds it will find it.
+/// None when the wrapper cannot be run.
+pub fn include_dirs_of(mpicc: &str) -> Vec<std::path::PathBuf> {
+    let mut words = mpicc.split_whitespace();
+    let program = words.next().unwrap_or("mpicc");
+    let own: Vec<&str> = words.collect();
     let words = |args: &[&str]| -> Option<Vec<String>> {
-        let out = Command::new(&mpicc).args(args).output().ok()?;
+        let out = Command::new(program).args(&own).args(args).output().ok()?;
         out.status.success().then(|| {
             String::from_utf8_lossy(&out.stdout)
                 .split_whitespace()
@@ -211,4 +221,9 @@ pub fn include_dirs() -> Vec<std::path::PathBuf> {
         .into_iter()
         .filter_map(|w| w.strip_prefix("-I").map(Into::into))
         .collect()
+}
+
+/// Whether one of `dirs` holds MPI's `mpi.h` (a caller already chose the MPI).
+pub fn has_mpi_header(dirs: &[std::path::PathBuf]) -> bool {
+    dirs.iter().any(|d| d.join("mpi.h").is_file())
 }
