@@ -54,7 +54,8 @@ cat >"$out/include/config.h" <<'EOF_CONFIG'
 #define F77_FUNC_(name, NAME) name##_
 EOF_CONFIG
 
-# Addresses, numbers next to time/rate words, the measurements of a table under an "avg time"
+# Addresses, numbers next to time/rate words (and the spacing a number's width gives those
+# lines: testmatmultc.c's columns), the measurements of a table under an "avg time"
 # or "Time per op" header (thread_perf_*.c) or a "usec MB/s" one (perf2.c), to its blank
 # line, GA 5.8's own note on a non-blocking handle (nga_wait_internal), the sizes a program
 # draws at random from the
@@ -62,7 +63,7 @@ EOF_CONFIG
 normalize() {
     sed -E -e 's/0x[0-9a-fA-F]+/ADDR/g' -e 's/ m=[0-9]+ n=[0-9]+ k=[0-9]+$/ m=N n=N k=N/' \
         -e '/nga_wait_internal: GA NB handle/d' -e '/avg time|Time per op|usec +MB\/s/,/^[[:space:]]*$/ { s/[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?/N/g; s/[[:space:]]+/ /g }' \
-        -e '/[Tt]ime|[Ss]ec|MB\/s|[Bb]andwidth|[Rr]ate|[Ss]eed/ s/[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/N/g' \
+        -e '/[Tt]ime|[Ss]ec|MB\/s|[Bb]andwidth|[Rr]ate|[Ss]eed/ { s/[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/N/g; s/[[:space:]]+/ /g }' \
         -e '/^\[[^]]*\] /d' -e '/^-{20,}$/d' "$1"
 }
 
