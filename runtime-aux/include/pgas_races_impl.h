@@ -253,18 +253,53 @@ static int races_by_address(const void *a, const void *b)
     return 0;
 }
 
+/* The classes of ranges by how they synchronise: plain (relaxed, not atomic), strict, atomic,
+   strict and atomic. Two strict ranges never race, nor two atomic ones (races_conflict), so a
+   range of class c is compared only with the classes of races_partners[c]: a program that
+   makes many strict or atomic accesses to one place (a flag, a counter) is compared in time
+   linear in them, not quadratic. */
+enum { RACES_PLAIN, RACES_STRICT, RACES_ATOMIC, RACES_STRICT_ATOMIC, RACES_CLASSES };
+static const unsigned races_partners[RACES_CLASSES] = {
+    [RACES_PLAIN] = 1u << RACES_PLAIN | 1u << RACES_STRICT | 1u << RACES_ATOMIC | 1u << RACES_STRICT_ATOMIC,
+    [RACES_STRICT] = 1u << RACES_PLAIN | 1u << RACES_ATOMIC,
+    [RACES_ATOMIC] = 1u << RACES_PLAIN | 1u << RACES_STRICT,
+    [RACES_STRICT_ATOMIC] = 1u << RACES_PLAIN,
+};
+
+static unsigned races_class(const pgas_race_entry_t *e)
+{
+    return ((e->kind & PGAS_RACE_STRICT) ? RACES_STRICT : 0) | ((e->kind & PGAS_RACE_ATOMIC) ? RACES_ATOMIC : 0);
+}
+
 /* The races among the ranges `in` (all on this thread), one per pair of sites. */
 static pgas_race_found_t *races_compare(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all,
                                         size_t *found_len)
 {
     pgas_race_found_t *found = NULL;
     size_t len = 0, cap = 0;
+    /* next[c][j]: the first range of class c at index j or after (n when none). */
+    size_t next_cap = 0, *next = races_grow(NULL, &next_cap, RACES_CLASSES * (n + 1), sizeof *next);
     qsort(in, n, sizeof *in, races_by_address);
+    for (unsigned c = 0; c < RACES_CLASSES; c++)
+        next[c * (n + 1) + n] = n;
+    for (size_t j = n; j-- > 0;)
+        for (unsigned c = 0; c < RACES_CLASSES; c++)
+            next[c * (n + 1) + j] = races_class(&in[j]) == c ? j : next[c * (n + 1) + j + 1];
     for (size_t i = 0; i < n; i++) {
-        for (size_t j = i + 1; j < n && in[j].space == in[i].space && in[j].lo < in[i].hi; j++) {
-            const pgas_race_entry_t *x = &in[i], *y = &in[j];
+        unsigned partners = races_partners[races_class(&in[i])];
+        for (size_t j = i + 1;; j++) {
+            const pgas_race_entry_t *x = &in[i], *y;
             int64_t a, b;
-            size_t k;
+            size_t k, to = n;
+            /* (The next range of a partner class: the ranges are in the same order as without
+               the skip, so the same pair is found first.) */
+            for (unsigned c = 0; c < RACES_CLASSES; c++)
+                if ((partners >> c & 1) && next[c * (n + 1) + j] < to)
+                    to = next[c * (n + 1) + j];
+            j = to;
+            if (j >= n || in[j].space != in[i].space || in[j].lo >= in[i].hi)
+                break;
+            y = &in[j];
             if (!races_conflict(x, y, all))
                 continue;
             /* The earlier segment (then the lower thread) first. */
@@ -295,6 +330,7 @@ static pgas_race_found_t *races_compare(pgas_race_entry_t *in, size_t n, const p
             len++;
         }
     }
+    free(next);
     *found_len = len;
     return found;
 }
