@@ -12,6 +12,14 @@
 #include <upc_nb.h>
 #include <upc_tick.h>
 
+/* The declarations written once for this header and the runtimes' (pgas_bupc_decls.h), in
+   UPC's types: a pointer-to-shared is a `shared void *`. */
+#define PGAS_BUPC_PTR shared void *
+#define PGAS_BUPC_CPTR shared const void *
+#define PGAS_BUPC_HANDLE upc_handle_t
+#define PGAS_BUPC_FN(name) bupc_##name
+#include "pgas_bupc_decls.h"
+
 /* ---- the tick timer: ticks are those of upc_tick.h ---- */
 typedef upc_tick_t bupc_tick_t;
 #define BUPC_TICK_MIN UPC_TICK_MIN
@@ -36,25 +44,7 @@ int bupc_thread_distance(int threada, int threadb);
    cswap (compare-and-swap: returns the old value), fetchadd, fetchand, fetchor, fetchxor,
    fetchnot (returns the old value, stores its complement). The atomics of one program are
    atomic with each other (not with plain accesses to the same location). */
-#define PGAS_BUPC_ATOMIC_FAMILY(T, type, sfx)                                                  \
-    type bupc_atomic##T##_read_##sfx(shared void *ptr);                                        \
-    void bupc_atomic##T##_set_##sfx(shared void *ptr, type val);                               \
-    type bupc_atomic##T##_swap_##sfx(shared void *ptr, type val);                              \
-    type bupc_atomic##T##_cswap_##sfx(shared void *ptr, type oldval, type newval);             \
-    type bupc_atomic##T##_fetchadd_##sfx(shared void *ptr, type op);                           \
-    type bupc_atomic##T##_fetchand_##sfx(shared void *ptr, type op);                           \
-    type bupc_atomic##T##_fetchor_##sfx(shared void *ptr, type op);                            \
-    type bupc_atomic##T##_fetchxor_##sfx(shared void *ptr, type op);                           \
-    type bupc_atomic##T##_fetchnot_##sfx(shared void *ptr);
-PGAS_BUPC_ATOMIC_FAMILY(I32, int32_t, relaxed)
-PGAS_BUPC_ATOMIC_FAMILY(I32, int32_t, strict)
-PGAS_BUPC_ATOMIC_FAMILY(U32, uint32_t, relaxed)
-PGAS_BUPC_ATOMIC_FAMILY(U32, uint32_t, strict)
-PGAS_BUPC_ATOMIC_FAMILY(I64, int64_t, relaxed)
-PGAS_BUPC_ATOMIC_FAMILY(I64, int64_t, strict)
-PGAS_BUPC_ATOMIC_FAMILY(U64, uint64_t, relaxed)
-PGAS_BUPC_ATOMIC_FAMILY(U64, uint64_t, strict)
-#undef PGAS_BUPC_ATOMIC_FAMILY
+PGAS_BUPC_ATOMICS
 
 /* ---- pointers-to-shared ---- */
 /* p advanced by `inc` elements of `elemsz` bytes in a layout of block size `blockelems`
@@ -158,78 +148,7 @@ upc_handle_t bupc_end_accessregion(void);
    memcpy: shared to shared; memput: private to shared; memget: shared to private. The _async
    forms return a handle for bupc_waitsync/upc_sync (the transfer is complete when they
    return: the handle is BUPC_COMPLETE_HANDLE). */
-typedef struct {
-    void *addr;
-    size_t len;
-} bupc_pmemvec_t;
-typedef struct {
-    shared void *addr;
-    size_t len;
-} bupc_smemvec_t;
-void bupc_memcpy_vlist(size_t dstcount, bupc_smemvec_t const dstlist[], size_t srccount,
-                       bupc_smemvec_t const srclist[]);
-void bupc_memput_vlist(size_t dstcount, bupc_smemvec_t const dstlist[], size_t srccount,
-                       bupc_pmemvec_t const srclist[]);
-void bupc_memget_vlist(size_t dstcount, bupc_pmemvec_t const dstlist[], size_t srccount,
-                       bupc_smemvec_t const srclist[]);
-upc_handle_t bupc_memcpy_vlist_async(size_t dstcount, bupc_smemvec_t const dstlist[],
-                                     size_t srccount, bupc_smemvec_t const srclist[]);
-upc_handle_t bupc_memput_vlist_async(size_t dstcount, bupc_smemvec_t const dstlist[],
-                                     size_t srccount, bupc_pmemvec_t const srclist[]);
-upc_handle_t bupc_memget_vlist_async(size_t dstcount, bupc_pmemvec_t const dstlist[],
-                                     size_t srccount, bupc_smemvec_t const srclist[]);
-void bupc_memcpy_ilist(size_t dstcount, shared void *const dstlist[], size_t dstlen,
-                       size_t srccount, shared const void *const srclist[], size_t srclen);
-void bupc_memput_ilist(size_t dstcount, shared void *const dstlist[], size_t dstlen,
-                       size_t srccount, const void *const srclist[], size_t srclen);
-void bupc_memget_ilist(size_t dstcount, void *const dstlist[], size_t dstlen, size_t srccount,
-                       shared const void *const srclist[], size_t srclen);
-upc_handle_t bupc_memcpy_ilist_async(size_t dstcount, shared void *const dstlist[],
-                                     size_t dstlen, size_t srccount,
-                                     shared const void *const srclist[], size_t srclen);
-upc_handle_t bupc_memput_ilist_async(size_t dstcount, shared void *const dstlist[],
-                                     size_t dstlen, size_t srccount,
-                                     const void *const srclist[], size_t srclen);
-upc_handle_t bupc_memget_ilist_async(size_t dstcount, void *const dstlist[], size_t dstlen,
-                                     size_t srccount, shared const void *const srclist[],
-                                     size_t srclen);
-void bupc_memcpy_fstrided(shared void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
-                          size_t dstchunkcount, shared void *srcaddr, size_t srcchunklen,
-                          size_t srcchunkstride, size_t srcchunkcount);
-void bupc_memput_fstrided(shared void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
-                          size_t dstchunkcount, void *srcaddr, size_t srcchunklen,
-                          size_t srcchunkstride, size_t srcchunkcount);
-void bupc_memget_fstrided(void *dstaddr, size_t dstchunklen, size_t dstchunkstride,
-                          size_t dstchunkcount, shared void *srcaddr, size_t srcchunklen,
-                          size_t srcchunkstride, size_t srcchunkcount);
-upc_handle_t bupc_memcpy_fstrided_async(shared void *dstaddr, size_t dstchunklen,
-                                        size_t dstchunkstride, size_t dstchunkcount,
-                                        shared void *srcaddr, size_t srcchunklen,
-                                        size_t srcchunkstride, size_t srcchunkcount);
-upc_handle_t bupc_memput_fstrided_async(shared void *dstaddr, size_t dstchunklen,
-                                        size_t dstchunkstride, size_t dstchunkcount,
-                                        void *srcaddr, size_t srcchunklen,
-                                        size_t srcchunkstride, size_t srcchunkcount);
-upc_handle_t bupc_memget_fstrided_async(void *dstaddr, size_t dstchunklen,
-                                        size_t dstchunkstride, size_t dstchunkcount,
-                                        shared void *srcaddr, size_t srcchunklen,
-                                        size_t srcchunkstride, size_t srcchunkcount);
-void bupc_memcpy_strided(shared void *dstaddr, const size_t dststrides[],
-                         shared const void *srcaddr, const size_t srcstrides[],
-                         const size_t count[], size_t stridelevels);
-void bupc_memput_strided(shared void *dstaddr, const size_t dststrides[], const void *srcaddr,
-                         const size_t srcstrides[], const size_t count[], size_t stridelevels);
-void bupc_memget_strided(void *dstaddr, const size_t dststrides[], shared const void *srcaddr,
-                         const size_t srcstrides[], const size_t count[], size_t stridelevels);
-upc_handle_t bupc_memcpy_strided_async(shared void *dstaddr, const size_t dststrides[],
-                                       shared const void *srcaddr, const size_t srcstrides[],
-                                       const size_t count[], size_t stridelevels);
-upc_handle_t bupc_memput_strided_async(shared void *dstaddr, const size_t dststrides[],
-                                       const void *srcaddr, const size_t srcstrides[],
-                                       const size_t count[], size_t stridelevels);
-upc_handle_t bupc_memget_strided_async(void *dstaddr, const size_t dststrides[],
-                                       shared const void *srcaddr, const size_t srcstrides[],
-                                       const size_t count[], size_t stridelevels);
+PGAS_BUPC_TRANSFERS
 
 /* ---- semaphores and signalling puts ----
    A semaphore is a shared counter with affinity to the thread that allocated it

@@ -134,59 +134,36 @@ static void pgas_sem_waitN(SEM_PTR s, size_t n)
     }
 }
 
-void SEM_NAME(bupc_sem_postN)(SEM_PTR s, size_t n)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_postN");
-    pgas_sem_postN(s, n);
-}
+/* bupc_sem_<op>N(s, n) and bupc_sem_<op>(s), its n = 1 (ret: `return` for those that return
+   a value). */
+#define PGAS_SEM_OP(R, op, ret)                                                                \
+    R SEM_NAME(bupc_sem_##op##N)(SEM_PTR s, size_t n)                                          \
+    {                                                                                          \
+        PGAS_SEM_CHECK(s, "bupc_sem_" #op "N");                                                \
+        ret pgas_sem_##op##N(s, n);                                                            \
+    }                                                                                          \
+    R SEM_NAME(bupc_sem_##op)(SEM_PTR s)                                                       \
+    {                                                                                          \
+        PGAS_SEM_CHECK(s, "bupc_sem_" #op);                                                    \
+        ret pgas_sem_##op##N(s, 1);                                                            \
+    }
+PGAS_SEM_OP(void, post, )
+PGAS_SEM_OP(int, try, return)
+PGAS_SEM_OP(void, wait, )
+#undef PGAS_SEM_OP
 
-void SEM_NAME(bupc_sem_post)(SEM_PTR s)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_post");
-    pgas_sem_postN(s, 1);
-}
-
-int SEM_NAME(bupc_sem_tryN)(SEM_PTR s, size_t n)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_tryN");
-    return pgas_sem_tryN(s, n);
-}
-
-int SEM_NAME(bupc_sem_try)(SEM_PTR s)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_try");
-    return pgas_sem_tryN(s, 1);
-}
-
-void SEM_NAME(bupc_sem_waitN)(SEM_PTR s, size_t n)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_waitN");
-    pgas_sem_waitN(s, n);
-}
-
-void SEM_NAME(bupc_sem_wait)(SEM_PTR s)
-{
-    PGAS_SEM_CHECK(s, "bupc_sem_wait");
-    pgas_sem_waitN(s, 1);
-}
-
-void SEM_NAME(bupc_memput_signal)(SEM_PTR dst, const void *src, size_t nbytes, SEM_PTR s,
-                                  size_t n)
-{
-    PGAS_SEM_CHECK(dst, "bupc_memput_signal");
-    PGAS_SEM_CHECK(s, "bupc_memput_signal");
-    SEM_MEMPUT(dst, src, nbytes);
-    pgas_sem_postN(s, n);
-}
-
-void SEM_NAME(bupc_memput_signal_async)(SEM_PTR dst, const void *src, size_t nbytes, SEM_PTR s,
-                                        size_t n)
-{
-    PGAS_SEM_CHECK(dst, "bupc_memput_signal_async");
-    PGAS_SEM_CHECK(s, "bupc_memput_signal_async");
-    SEM_MEMPUT(dst, src, nbytes);
-    pgas_sem_postN(s, n);
-}
+/* bupc_memput_signal and its _async form, which completes before it returns as well. */
+#define PGAS_SEM_MEMPUT_SIGNAL(name)                                                           \
+    void SEM_NAME(name)(SEM_PTR dst, const void *src, size_t nbytes, SEM_PTR s, size_t n)      \
+    {                                                                                          \
+        PGAS_SEM_CHECK(dst, #name);                                                            \
+        PGAS_SEM_CHECK(s, #name);                                                              \
+        SEM_MEMPUT(dst, src, nbytes);                                                          \
+        pgas_sem_postN(s, n);                                                                  \
+    }
+PGAS_SEM_MEMPUT_SIGNAL(bupc_memput_signal)
+PGAS_SEM_MEMPUT_SIGNAL(bupc_memput_signal_async)
+#undef PGAS_SEM_MEMPUT_SIGNAL
 
 void SEM_NAME(bupc_exit)(int status)
 {

@@ -93,25 +93,19 @@ struct pgas_upc_file {
 /* errno for an MPI error code. */
 static int io_errno(int code)
 {
+    static const int errnos[][2] = {
+        {MPI_ERR_NO_SUCH_FILE, ENOENT}, {MPI_ERR_FILE_EXISTS, EEXIST},
+        {MPI_ERR_ACCESS, EACCES},       {MPI_ERR_READ_ONLY, EROFS},
+        {MPI_ERR_NO_SPACE, ENOSPC},     {MPI_ERR_QUOTA, EDQUOT},
+        {MPI_ERR_FILE_IN_USE, EBUSY},   {MPI_ERR_AMODE, EINVAL},
+        {MPI_ERR_ARG, EINVAL},          {MPI_ERR_BAD_FILE, EINVAL},
+        {MPI_ERR_UNSUPPORTED_OPERATION, EINVAL},
+    };
     int cls = MPI_ERR_OTHER;
     MPI_Error_class(code, &cls);
-    if (cls == MPI_ERR_NO_SUCH_FILE)
-        return ENOENT;
-    if (cls == MPI_ERR_FILE_EXISTS)
-        return EEXIST;
-    if (cls == MPI_ERR_ACCESS)
-        return EACCES;
-    if (cls == MPI_ERR_READ_ONLY)
-        return EROFS;
-    if (cls == MPI_ERR_NO_SPACE)
-        return ENOSPC;
-    if (cls == MPI_ERR_QUOTA)
-        return EDQUOT;
-    if (cls == MPI_ERR_FILE_IN_USE)
-        return EBUSY;
-    if (cls == MPI_ERR_AMODE || cls == MPI_ERR_ARG || cls == MPI_ERR_BAD_FILE ||
-        cls == MPI_ERR_UNSUPPORTED_OPERATION)
-        return EINVAL;
+    for (size_t i = 0; i < sizeof errnos / sizeof errnos[0]; i++)
+        if (errnos[i][0] == cls)
+            return errnos[i][1];
     return EIO;
 }
 
@@ -651,14 +645,20 @@ upc_off_t PGAS_IO_FN(fseek)(upc_file_t *fd, upc_off_t offset, int origin)
     return fd->fp;
 }
 
+/* Why fd cannot be resized to `size` bytes (0: it can). */
+static int io_resize_error(upc_file_t *fd, upc_off_t size)
+{
+    return !fd                        ? EBADF
+           : fd->async || size < 0    ? EINVAL
+           : fd->flags & UPC_RDONLY   ? EBADF
+                                      : 0;
+}
+
 int PGAS_IO_FN(fset_size)(upc_file_t *fd, upc_off_t size)
 {
-    if (!fd)
-        return io_fail(EBADF);
-    if (fd->async || size < 0)
-        return io_fail(EINVAL);
-    if (fd->flags & UPC_RDONLY)
-        return io_fail(EBADF);
+    int bad = io_resize_error(fd, size);
+    if (bad)
+        return io_fail(bad);
     PGAS_IO_BARRIER();
     int rc = MPI_File_set_size(fd->fh, (MPI_Offset)size);
     int err = io_agree(rc == MPI_SUCCESS ? 0 : io_errno(rc));
@@ -679,12 +679,9 @@ upc_off_t PGAS_IO_FN(fget_size)(upc_file_t *fd)
    implementations extend the file by `size` bytes instead of to `size`.) */
 int PGAS_IO_FN(fpreallocate)(upc_file_t *fd, upc_off_t size)
 {
-    if (!fd)
-        return io_fail(EBADF);
-    if (fd->async || size < 0)
-        return io_fail(EINVAL);
-    if (fd->flags & UPC_RDONLY)
-        return io_fail(EBADF);
+    int bad = io_resize_error(fd, size);
+    if (bad)
+        return io_fail(bad);
     PGAS_IO_BARRIER();
     MPI_Offset now = 0;
     int rc = MPI_File_get_size(fd->fh, &now);
@@ -836,117 +833,37 @@ static upc_off_t io_rw_list(upc_file_t *fd, int write, int async, size_t nmem,
     return io_run_op(fd, &op, check, async);
 }
 
-upc_off_t PGAS_IO_FN(fread_local)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                  upc_flag_t flags)
-{
-    return io_rw(fd, 0, 0, buffer, NULL, 0, size, nmemb, flags);
-}
-
-upc_off_t PGAS_IO_FN(fwrite_local)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                   upc_flag_t flags)
-{
-    return io_rw(fd, 1, 0, buffer, NULL, 0, size, nmemb, flags);
-}
-
-upc_off_t PGAS_IO_FN(fread_shared)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                   size_t size, size_t nmemb, upc_flag_t flags)
-{
-    return io_rw(fd, 0, 0, NULL, &buffer, blocksize, size, nmemb, flags);
-}
-
-upc_off_t PGAS_IO_FN(fwrite_shared)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                    size_t size, size_t nmemb, upc_flag_t flags)
-{
-    return io_rw(fd, 1, 0, NULL, &buffer, blocksize, size, nmemb, flags);
-}
-
-upc_off_t PGAS_IO_FN(fread_list_local)(upc_file_t *fd, size_t memvec_entries,
-                                       struct upc_local_memvec const *memvec,
-                                       size_t filevec_entries,
-                                       struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    return io_rw_list(fd, 0, 0, memvec_entries, memvec, NULL, filevec_entries, filevec, flags);
-}
-
-upc_off_t PGAS_IO_FN(fread_list_shared)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_shared_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    return io_rw_list(fd, 0, 0, memvec_entries, NULL, memvec, filevec_entries, filevec, flags);
-}
-
-upc_off_t PGAS_IO_FN(fwrite_list_local)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_local_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    return io_rw_list(fd, 1, 0, memvec_entries, memvec, NULL, filevec_entries, filevec, flags);
-}
-
-upc_off_t PGAS_IO_FN(fwrite_list_shared)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_shared_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    return io_rw_list(fd, 1, 0, memvec_entries, NULL, memvec, filevec_entries, filevec, flags);
-}
-
-void PGAS_IO_FN(fread_local_async)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                   upc_flag_t flags)
-{
-    io_rw(fd, 0, 1, buffer, NULL, 0, size, nmemb, flags);
-}
-
-void PGAS_IO_FN(fwrite_local_async)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                    upc_flag_t flags)
-{
-    io_rw(fd, 1, 1, buffer, NULL, 0, size, nmemb, flags);
-}
-
-void PGAS_IO_FN(fread_shared_async)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                    size_t size, size_t nmemb, upc_flag_t flags)
-{
-    io_rw(fd, 0, 1, NULL, &buffer, blocksize, size, nmemb, flags);
-}
-
-void PGAS_IO_FN(fwrite_shared_async)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                     size_t size, size_t nmemb, upc_flag_t flags)
-{
-    io_rw(fd, 1, 1, NULL, &buffer, blocksize, size, nmemb, flags);
-}
-
-void PGAS_IO_FN(fread_list_local_async)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_local_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    io_rw_list(fd, 0, 1, memvec_entries, memvec, NULL, filevec_entries, filevec, flags);
-}
-
-void PGAS_IO_FN(fread_list_shared_async)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_shared_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    io_rw_list(fd, 0, 1, memvec_entries, NULL, memvec, filevec_entries, filevec, flags);
-}
-
-void PGAS_IO_FN(fwrite_list_local_async)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_local_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    io_rw_list(fd, 1, 1, memvec_entries, memvec, NULL, filevec_entries, filevec, flags);
-}
-
-void PGAS_IO_FN(fwrite_list_shared_async)(upc_file_t *fd, size_t memvec_entries,
-                                          struct upc_shared_memvec const *memvec,
-                                          size_t filevec_entries,
-                                          struct upc_filevec const *filevec, upc_flag_t flags)
-{
-    io_rw_list(fd, 1, 1, memvec_entries, NULL, memvec, filevec_entries, filevec, flags);
-}
+/* A list transfer: its memory regions (struct vec) are the private ones (lvec) or the shared
+   ones (svec). */
+#define PGAS_IO_LIST(R, name, vec, lvec, svec, write, async, ret)                              \
+    R PGAS_IO_FN(name)(upc_file_t *fd, size_t memvec_entries, struct vec const *memvec,        \
+                       size_t filevec_entries, struct upc_filevec const *filevec,              \
+                       upc_flag_t flags)                                                       \
+    {                                                                                          \
+        ret io_rw_list(fd, write, async, memvec_entries, lvec, svec, filevec_entries, filevec, \
+                       flags);                                                                 \
+    }
+/* The transfers of direction dir (write: 0 for fread, 1 for fwrite), blocking (S empty, ret
+   `return`) or <name>_async (ret empty). */
+#define PGAS_IO_TRANSFERS(R, dir, write, S, async, ret)                                        \
+    R PGAS_IO_FN(dir##_local##S)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,      \
+                                 upc_flag_t flags)                                             \
+    {                                                                                          \
+        ret io_rw(fd, write, async, buffer, NULL, 0, size, nmemb, flags);                      \
+    }                                                                                          \
+    R PGAS_IO_FN(dir##_shared##S)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize, \
+                                  size_t size, size_t nmemb, upc_flag_t flags)                 \
+    {                                                                                          \
+        ret io_rw(fd, write, async, NULL, &buffer, blocksize, size, nmemb, flags);             \
+    }                                                                                          \
+    PGAS_IO_LIST(R, dir##_list_local##S, upc_local_memvec, memvec, NULL, write, async, ret)   \
+    PGAS_IO_LIST(R, dir##_list_shared##S, upc_shared_memvec, NULL, memvec, write, async, ret)
+PGAS_IO_TRANSFERS(upc_off_t, fread, 0, , 0, return)
+PGAS_IO_TRANSFERS(upc_off_t, fwrite, 1, , 0, return)
+PGAS_IO_TRANSFERS(void, fread, 0, _async, 1, )
+PGAS_IO_TRANSFERS(void, fwrite, 1, _async, 1, )
+#undef PGAS_IO_TRANSFERS
+#undef PGAS_IO_LIST
 
 upc_off_t PGAS_IO_FN(fwait_async)(upc_file_t *fd)
 {

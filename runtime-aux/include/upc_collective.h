@@ -16,51 +16,26 @@ void upc_all_permute(shared void *dst, shared const void *src, shared const int 
                      upc_flag_t flags);
 
 /* Reductions of nelems elements of src (block size blk_size) with op; func is used for UPC_FUNC
-   and UPC_NONCOMM_FUNC. One function per element type T. */
-void upc_all_reduceC(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, signed char (*func)(signed char, signed char), upc_flag_t flags);
-void upc_all_prefix_reduceC(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, signed char (*func)(signed char, signed char), upc_flag_t flags);
-void upc_all_reduceUC(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned char (*func)(unsigned char, unsigned char), upc_flag_t flags);
-void upc_all_prefix_reduceUC(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned char (*func)(unsigned char, unsigned char), upc_flag_t flags);
-void upc_all_reduceS(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, short (*func)(short, short), upc_flag_t flags);
-void upc_all_prefix_reduceS(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, short (*func)(short, short), upc_flag_t flags);
-void upc_all_reduceUS(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned short (*func)(unsigned short, unsigned short), upc_flag_t flags);
-void upc_all_prefix_reduceUS(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned short (*func)(unsigned short, unsigned short), upc_flag_t flags);
-void upc_all_reduceI(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, int (*func)(int, int), upc_flag_t flags);
-void upc_all_prefix_reduceI(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, int (*func)(int, int), upc_flag_t flags);
-void upc_all_reduceUI(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned int (*func)(unsigned int, unsigned int), upc_flag_t flags);
-void upc_all_prefix_reduceUI(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned int (*func)(unsigned int, unsigned int), upc_flag_t flags);
-void upc_all_reduceL(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, long (*func)(long, long), upc_flag_t flags);
-void upc_all_prefix_reduceL(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, long (*func)(long, long), upc_flag_t flags);
-void upc_all_reduceUL(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned long (*func)(unsigned long, unsigned long), upc_flag_t flags);
-void upc_all_prefix_reduceUL(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, unsigned long (*func)(unsigned long, unsigned long), upc_flag_t flags);
-void upc_all_reduceF(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, float (*func)(float, float), upc_flag_t flags);
-void upc_all_prefix_reduceF(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, float (*func)(float, float), upc_flag_t flags);
-void upc_all_reduceD(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, double (*func)(double, double), upc_flag_t flags);
-void upc_all_prefix_reduceD(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, double (*func)(double, double), upc_flag_t flags);
-void upc_all_reduceLD(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, long double (*func)(long double, long double), upc_flag_t flags);
-void upc_all_prefix_reduceLD(shared void *dst, shared const void *src, upc_op_t op, size_t nelems,
-                     size_t blk_size, long double (*func)(long double, long double), upc_flag_t flags);
+   and UPC_NONCOMM_FUNC. One function per element type T, suffix S: upc_all_reduceS and
+   upc_all_prefix_reduceS. */
+#define PGAS_UPC_REDUCE(S, T)                                                                  \
+    void upc_all_reduce##S(shared void *dst, shared const void *src, upc_op_t op, size_t nelems, \
+                           size_t blk_size, T (*func)(T, T), upc_flag_t flags);                \
+    void upc_all_prefix_reduce##S(shared void *dst, shared const void *src, upc_op_t op,       \
+                                  size_t nelems, size_t blk_size, T (*func)(T, T),             \
+                                  upc_flag_t flags);
+PGAS_UPC_REDUCE(C, signed char)
+PGAS_UPC_REDUCE(UC, unsigned char)
+PGAS_UPC_REDUCE(S, short)
+PGAS_UPC_REDUCE(US, unsigned short)
+PGAS_UPC_REDUCE(I, int)
+PGAS_UPC_REDUCE(UI, unsigned int)
+PGAS_UPC_REDUCE(L, long)
+PGAS_UPC_REDUCE(UL, unsigned long)
+PGAS_UPC_REDUCE(F, float)
+PGAS_UPC_REDUCE(D, double)
+PGAS_UPC_REDUCE(LD, long double)
+#undef PGAS_UPC_REDUCE
 
 /* bupc_all_reduce_all<T>(dst, src, op, nelems, blk_size, func, flags): the reduction of
    upc_all_reduce<T>, its result written on every thread, where upc_all_broadcast would write a

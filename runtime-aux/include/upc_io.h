@@ -92,56 +92,27 @@ upc_off_t PGAS_IO_FN(fget_size)(upc_file_t *fd);
 int PGAS_IO_FN(fpreallocate)(upc_file_t *fd, upc_off_t size);
 int PGAS_IO_FN(fcntl)(upc_file_t *fd, int cmd, void *arg);
 
-upc_off_t PGAS_IO_FN(fread_local)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                  upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fread_shared)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                   size_t size, size_t nmemb, upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fwrite_local)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                   upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fwrite_shared)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                    size_t size, size_t nmemb, upc_flag_t flags);
-
-upc_off_t PGAS_IO_FN(fread_list_local)(upc_file_t *fd, size_t memvec_entries,
-                                       struct upc_local_memvec const *memvec,
-                                       size_t filevec_entries,
+/* The transfers: fread and fwrite of a private or a shared buffer, or of lists of regions;
+   each blocking (returning the bytes moved), and as <name>_async (returning nothing:
+   upc_all_fwait_async and upc_all_ftest_async give the count). */
+#define PGAS_IO_TRANSFERS(R, dir, S)                                                           \
+    R PGAS_IO_FN(dir##_local##S)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,      \
+                                 upc_flag_t flags);                                            \
+    R PGAS_IO_FN(dir##_shared##S)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize, \
+                                  size_t size, size_t nmemb, upc_flag_t flags);                \
+    R PGAS_IO_FN(dir##_list_local##S)(upc_file_t *fd, size_t memvec_entries,                   \
+                                      struct upc_local_memvec const *memvec,                   \
+                                      size_t filevec_entries,                                  \
+                                      struct upc_filevec const *filevec, upc_flag_t flags);    \
+    R PGAS_IO_FN(dir##_list_shared##S)(upc_file_t *fd, size_t memvec_entries,                  \
+                                       struct upc_shared_memvec const *memvec,                 \
+                                       size_t filevec_entries,                                 \
                                        struct upc_filevec const *filevec, upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fread_list_shared)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_shared_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fwrite_list_local)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_local_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags);
-upc_off_t PGAS_IO_FN(fwrite_list_shared)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_shared_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags);
-
-void PGAS_IO_FN(fread_local_async)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                   upc_flag_t flags);
-void PGAS_IO_FN(fread_shared_async)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                    size_t size, size_t nmemb, upc_flag_t flags);
-void PGAS_IO_FN(fwrite_local_async)(upc_file_t *fd, void *buffer, size_t size, size_t nmemb,
-                                    upc_flag_t flags);
-void PGAS_IO_FN(fwrite_shared_async)(upc_file_t *fd, PGAS_IO_SHARED_PTR buffer, size_t blocksize,
-                                     size_t size, size_t nmemb, upc_flag_t flags);
-void PGAS_IO_FN(fread_list_local_async)(upc_file_t *fd, size_t memvec_entries,
-                                        struct upc_local_memvec const *memvec,
-                                        size_t filevec_entries,
-                                        struct upc_filevec const *filevec, upc_flag_t flags);
-void PGAS_IO_FN(fread_list_shared_async)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_shared_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags);
-void PGAS_IO_FN(fwrite_list_local_async)(upc_file_t *fd, size_t memvec_entries,
-                                         struct upc_local_memvec const *memvec,
-                                         size_t filevec_entries,
-                                         struct upc_filevec const *filevec, upc_flag_t flags);
-void PGAS_IO_FN(fwrite_list_shared_async)(upc_file_t *fd, size_t memvec_entries,
-                                          struct upc_shared_memvec const *memvec,
-                                          size_t filevec_entries,
-                                          struct upc_filevec const *filevec, upc_flag_t flags);
+PGAS_IO_TRANSFERS(upc_off_t, fread, )
+PGAS_IO_TRANSFERS(upc_off_t, fwrite, )
+PGAS_IO_TRANSFERS(void, fread, _async)
+PGAS_IO_TRANSFERS(void, fwrite, _async)
+#undef PGAS_IO_TRANSFERS
 upc_off_t PGAS_IO_FN(fwait_async)(upc_file_t *fd);
 upc_off_t PGAS_IO_FN(ftest_async)(upc_file_t *fd, int *flag);
 
