@@ -11,8 +11,7 @@
 
 use super::export::*;
 use super::format::*;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::Path;
 
 /// A JSON string literal.
@@ -52,9 +51,7 @@ fn micros(ns: u64) -> String {
 }
 
 pub fn export(input: &Path, output: &Path, flow_threshold: u64) -> Result<SliceStats, String> {
-    let mut reader = MergedReader::open(input).map_err(|e| e.to_string())?;
-    let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
-    let mut w = BufWriter::with_capacity(1 << 16, file);
+    let (mut reader, mut w) = open_export(input, output)?;
     let io = |e: std::io::Error| format!("{}: {e}", output.display());
     let h = reader.header.clone();
     let program = program_name(&h);

@@ -9,6 +9,9 @@
 
 use super::format::*;
 use super::progress::Progress;
+use std::fs::File;
+use std::io::BufWriter;
+use std::path::Path;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SliceKind {
@@ -40,6 +43,13 @@ pub struct SliceStats {
     pub instants: u64,
     pub unmatched_ends: u64,
     pub unfinished: u64,
+}
+
+/// The merged trace `input` opened for reading and `output` created, buffered, for an export.
+pub fn open_export(input: &Path, output: &Path) -> Result<(MergedReader, BufWriter<File>), String> {
+    let reader = MergedReader::open(input).map_err(|e| e.to_string())?;
+    let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
+    Ok((reader, BufWriter::with_capacity(1 << 16, file)))
 }
 
 /// The display name of a system event: `GASP_UPC_BARRIER` → `upc_barrier`.
@@ -100,6 +110,23 @@ fn event_slice(
         ));
     }
     s
+}
+
+/// The end of `thread`'s open slice `open` (tag, name, category) at `time` that the pairing
+/// makes up (no source position): the argument `why` (of value 1) says why it ends there.
+fn made_up_end(thread: u32, time: u64, open: (u32, String, &'static str), why: &str) -> Slice {
+    let (tag, name, category) = open;
+    Slice {
+        kind: SliceKind::End,
+        thread,
+        time,
+        tag,
+        file: 0,
+        line: 0,
+        name,
+        category,
+        args: vec![(why.to_string(), ArgValue::Int(1))],
+    }
 }
 
 /// Reads the whole merged trace and calls `f` for every slice, in time order.
@@ -178,24 +205,9 @@ pub fn for_each_slice(
                     GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
                         Some(pos) => {
                             while stack.len() > pos + 1 {
-                                let (tag, n, c) = stack.pop().unwrap();
-                                f(
-                                    &header,
-                                    Slice {
-                                        kind: SliceKind::End,
-                                        thread: e.thread,
-                                        time: e.time,
-                                        tag,
-                                        file: 0,
-                                        line: 0,
-                                        name: n,
-                                        category: c,
-                                        args: vec![(
-                                            "closed_by_outer_end".to_string(),
-                                            ArgValue::Int(1),
-                                        )],
-                                    },
-                                )?;
+                                let inner = stack.pop().unwrap();
+                                let why = "closed_by_outer_end";
+                                f(&header, made_up_end(e.thread, e.time, inner, why))?;
                             }
                             let (_, n, c) = stack.pop().unwrap();
                             f(
@@ -226,21 +238,8 @@ pub fn for_each_slice(
                 last.insert(thread, time);
                 if !on {
                     let stack = open.entry(thread).or_default();
-                    while let Some((tag, n, c)) = stack.pop() {
-                        f(
-                            &header,
-                            Slice {
-                                kind: SliceKind::End,
-                                thread,
-                                time,
-                                tag,
-                                file: 0,
-                                line: 0,
-                                name: n,
-                                category: c,
-                                args: vec![("measurement_off".to_string(), ArgValue::Int(1))],
-                            },
-                        )?;
+                    while let Some(slice) = stack.pop() {
+                        f(&header, made_up_end(thread, time, slice, "measurement_off"))?;
                     }
                 }
                 stats.instants += 1;
@@ -271,22 +270,9 @@ pub fn for_each_slice(
     for t in threads {
         let stack = open.get_mut(&t).unwrap();
         let time = last.get(&t).copied().unwrap_or(0);
-        while let Some((tag, n, c)) = stack.pop() {
+        while let Some(slice) = stack.pop() {
             stats.unfinished += 1;
-            f(
-                &header,
-                Slice {
-                    kind: SliceKind::End,
-                    thread: t,
-                    time,
-                    tag,
-                    file: 0,
-                    line: 0,
-                    name: n,
-                    category: c,
-                    args: vec![("unfinished".to_string(), ArgValue::Int(1))],
-                },
-            )?;
+            f(&header, made_up_end(t, time, slice, "unfinished"))?;
         }
     }
     progress.finish();

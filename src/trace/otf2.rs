@@ -31,26 +31,24 @@ mod ffi {
     #![allow(non_snake_case, dead_code)]
     use std::os::raw::{c_char, c_int, c_void};
 
-    #[repr(C)]
-    pub struct Archive {
-        _p: [u8; 0],
+    /// Types the library defines and the program only points to.
+    macro_rules! opaque {
+        ($($name:ident),*) => {
+            $(
+                #[repr(C)]
+                pub struct $name {
+                    _p: [u8; 0],
+                }
+            )*
+        };
     }
-    #[repr(C)]
-    pub struct EvtWriter {
-        _p: [u8; 0],
-    }
-    #[repr(C)]
-    pub struct DefWriter {
-        _p: [u8; 0],
-    }
-    #[repr(C)]
-    pub struct GlobalDefWriter {
-        _p: [u8; 0],
-    }
-    #[repr(C)]
-    pub struct AttributeList {
-        _p: [u8; 0],
-    }
+    opaque!(
+        Archive,
+        EvtWriter,
+        DefWriter,
+        GlobalDefWriter,
+        AttributeList
+    );
 
     pub type PreFlush = extern "C" fn(*mut c_void, u8, u64, *mut c_void, bool) -> u8;
     pub type PostFlush = extern "C" fn(*mut c_void, u8, u64) -> u64;

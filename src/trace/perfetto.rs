@@ -31,8 +31,7 @@
 
 use super::export::*;
 use super::format::*;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::Path;
 
 pub const PROCESS_UUID: u64 = 1;
@@ -110,9 +109,7 @@ fn track_event(w: &mut impl Write, time: u64, ev: &[u8]) -> std::io::Result<()> 
 }
 
 pub fn export(input: &Path, output: &Path, flow_threshold: u64) -> Result<SliceStats, String> {
-    let mut reader = MergedReader::open(input).map_err(|e| e.to_string())?;
-    let file = File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
-    let mut w = BufWriter::with_capacity(1 << 16, file);
+    let (mut reader, mut w) = open_export(input, output)?;
     let io = |e: std::io::Error| format!("{}: {e}", output.display());
     let h = reader.header.clone();
 
