@@ -40,16 +40,6 @@ fn launch(n: u32, exe: &Path) -> Command {
     c
 }
 
-fn static_threads(path: &Path) -> Option<u32> {
-    let name = path.file_stem()?.to_string_lossy().into_owned();
-    let n = name.split("_static").nth(1)?;
-    n.chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .ok()
-}
-
 /// Samples whose whole standard output is known (the same for every thread count), checked
 /// under both backends: the programs that gave wrong results without an error under `--to ga`
 /// (issue 16).
@@ -201,79 +191,18 @@ fn exact_outputs_name_samples() {
 /// The same algorithm over cyclic, blocked, `[*]` and `[]` layouts gives the same result line.
 #[test]
 fn layouts_give_the_same_result() {
-    let dir = scratch("ga-exec-layouts");
-    let src = root().join("samples/upc/layout_differential.upc");
-    for n in [2u32, 3] {
-        let mut results = vec![];
-        for layout in ["1", "3", "STAR", "INDEF"] {
-            let exe = dir.join(format!("layout_{layout}"));
-            check(
-                cc(&dir)
-                    .arg(format!("-DLAYOUT={layout}"))
-                    .arg(&src)
-                    .arg("-o")
-                    .arg(&exe),
-            );
-            let r = check(&mut launch(n, &exe));
-            let out = text(&r.stdout);
-            assert!(out.contains("PASS:"), "layout {layout} on {n}:\n{out}");
-            let line = out
-                .lines()
-                .find(|l| l.starts_with("layout result:"))
-                .unwrap_or_default()
-                .to_string();
-            results.push((layout, line));
-        }
-        for (layout, line) in &results {
-            assert_eq!(
-                line, &results[0].1,
-                "layout {layout} differs on {n} threads"
-            );
-        }
-    }
+    check_layouts_agree(&scratch("ga-exec-layouts"), &cc, &launch);
 }
 
 /// The two-file program builds with `make CC='pgas-xlate cc --to ga'` (-c then link) and runs:
 /// the file that declares the array `extern` uses the handle the other file creates.
 #[test]
 fn multifile_program_builds_with_make() {
-    let dir = scratch("ga-exec-make");
-    for f in ["Makefile", "grid.h", "grid.upc", "main.upc"] {
-        std::fs::copy(root().join("samples/upc/multifile").join(f), dir.join(f)).unwrap();
-    }
-    let bin = Path::new(env!("CARGO_BIN_EXE_pgas-xlate"))
-        .parent()
-        .unwrap()
-        .to_path_buf();
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    let make = |target: &str| {
-        let mut c = Command::new("make");
-        c.current_dir(&dir)
-            .env("PATH", &path)
-            .env("PGAS_XLATE_CACHE", cache())
-            .arg("CC=pgas-xlate cc --to ga")
-            .arg("THREADS=3");
-        if !target.is_empty() {
-            c.arg(target);
-        }
-        c
-    };
-    check(&mut make(""));
-    assert!(dir.join("main.o").exists() && dir.join("grid.o").exists());
-    let r = check(&mut make("run"));
-    assert!(text(&r.stdout).contains("PASS:"), "{}", text(&r.stdout));
+    check_multifile_make(&scratch("ga-exec-make"), "pgas-xlate cc --to ga");
 }
 
 fn build_snippet(dir: &Path, name: &str, code: &str, extra: &[&str]) -> PathBuf {
-    let src = dir.join(format!("{name}.upc"));
-    std::fs::write(&src, code).unwrap();
-    let exe = dir.join(name);
-    check(cc(dir).arg(&src).arg("-o").arg(&exe).args(extra));
-    exe
+    build_snippet_with(&mut cc(dir), dir, name, code, extra)
 }
 
 /// Run-time errors end the whole job with a failure status and say what went wrong.
@@ -325,21 +254,7 @@ fn runtime_errors_end_the_job() {
 /// A program compiled for 4 threads refuses to run on 2.
 #[test]
 fn static_threads_are_checked_at_start_up() {
-    let dir = scratch("ga-exec-static");
-    let exe = build_snippet(
-        &dir,
-        "four",
-        "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    a[MYTHREAD] = 1;\n    return 0;\n}\n",
-        &["-T", "4"],
-    );
-    let r = run(&mut launch(2, &exe));
-    assert!(!r.status.success());
-    let err = text(&r.stderr);
-    assert!(
-        err.contains("compiled for 4 UPC threads") && err.contains("runs with 2"),
-        "{err}"
-    );
-    check(&mut launch(4, &exe));
+    check_static_threads(&scratch("ga-exec-static"), &cc, &launch);
 }
 
 /// The auxiliary library is built once per compiler and GA, then reused; `--save-temps` keeps

@@ -356,39 +356,13 @@ fn instrumented_samples_still_pass() {
 #[test]
 fn profiled_program_is_traced_merged_and_exported() {
     let dir = scratch("gasp-trace-chain");
-    let exe = dir.join("prof");
-    check(
-        xlate()
-            .env("PGAS_XLATE_CACHE", cache())
-            .args(["cc", "--profile", "--trace-buffer-size=64KB"])
-            .arg(root().join("tests/in/gasp/profile_events.upc"))
-            .arg("-o")
-            .arg(&exe),
-    );
-    let traces = dir.join("traces");
-    check(
-        xlate()
-            .env("PGAS_TRACE_DIR", &traces)
-            .args(["run", "-n", "2"])
-            .arg(&exe),
-    );
+    let src = root().join("tests/in/gasp/profile_events.upc");
+    let flags = ["--profile", "--trace-buffer-size=64KB"];
+    let (_, merged) = traced_run(&dir, &src, "prof", &flags, 2);
+    let traces = dir.join("trace");
     assert!(traces.join("thread-0.pxt").exists() && traces.join("thread-1.pxt").exists());
-    let merged = dir.join("merged.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&traces)
-            .arg("-o")
-            .arg(&merged),
-    );
     let json = dir.join("trace.json");
-    check(
-        xlate()
-            .args(["trace", "export", "--format", "chrome-json"])
-            .arg(&merged)
-            .arg("-o")
-            .arg(&json),
-    );
+    check_export("chrome-json", &merged, &json);
     let t = std::fs::read_to_string(&json).unwrap();
     for name in ["upc_barrier", "upc_forall", "upc_lock", "phase"] {
         assert!(t.contains(name), "no `{name}` in the exported trace:\n{t}");

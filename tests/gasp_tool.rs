@@ -250,13 +250,7 @@ fn normal_run_writes_complete_traces_that_merge_and_export() {
     }
     // Merge and export the real traces.
     let merged = dir.join("run.pxm");
-    let out = check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(dir.join("trace"))
-            .arg("-o")
-            .arg(&merged),
-    );
+    let out = trace_merge(&dir.join("trace"), &merged);
     assert!(
         !text(&out.stderr).contains("warning"),
         "{}",
@@ -272,13 +266,7 @@ fn normal_run_writes_complete_traces_that_merge_and_export() {
         }
     }
     let json = dir.join("run.json");
-    check(
-        xlate()
-            .args(["trace", "export", "--format", "chrome-json"])
-            .arg(&merged)
-            .arg("-o")
-            .arg(&json),
-    );
+    check_export("chrome-json", &merged, &json);
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     let events = v["traceEvents"].as_array().unwrap();
     let begins = events.iter().filter(|e| e["ph"] == "B").count();
@@ -305,13 +293,7 @@ fn crash_keeps_every_event_up_to_the_signal() {
     assert!(h0.ended_by == 15 || h0.complete(), "{h0:?}");
     check_common(&h0, &decode(&recs0), 0, loops as usize);
     // The merge reports both and merges everything.
-    let out = check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(dir.join("trace"))
-            .arg("-o")
-            .arg(dir.join("m.pxm")),
-    );
+    let out = trace_merge(&dir.join("trace"), &dir.join("m.pxm"));
     let err = text(&out.stderr);
     assert!(
         err.contains("thread 1 ended by signal 11 (SIGSEGV)"),

@@ -77,12 +77,7 @@ fn reported_built(
     for target in ["upcr", "ga"] {
         let exe = build_with(&dir, target, name, code, cc_flags);
         for &n in procs {
-            let r = run(Command::new("timeout")
-                .arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe)
-                .envs(env.iter().copied()));
+            let r = run(launch(&exe, n).envs(env.iter().copied()));
             let err = text(&r.stderr);
             assert_eq!(
                 r.status.code(),
@@ -160,13 +155,7 @@ fn correct_use_passes() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, target, "ok", code);
         for n in [1u32, 2] {
-            let r = check(
-                Command::new("timeout")
-                    .arg(RUN_TIMEOUT)
-                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                    .args(["run", "-n", &n.to_string()])
-                    .arg(&exe),
-            );
+            let r = check(&mut launch(&exe, n));
             assert_eq!(text(&r.stdout), "PASS: ok\n", "--to {target} on {n}");
         }
     }
@@ -304,12 +293,8 @@ fn watchdog_reports_a_deadlock() {
     for target in ["upcr", "ga"] {
         let exe = build(&dir, target, "slow", code);
         for (n, env) in [(1u32, Some("5")), (2, None), (2, Some("20"))] {
-            let mut cmd = Command::new("timeout");
-            cmd.arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe)
-                .env_remove("UPC_WATCHDOG_SECONDS");
+            let mut cmd = launch(&exe, n);
+            cmd.env_remove("UPC_WATCHDOG_SECONDS");
             if let Some(v) = env {
                 cmd.env("UPC_WATCHDOG_SECONDS", v);
             }
@@ -346,11 +331,7 @@ fn killed_process_ends_the_job() {
         let exe = build(&dir, target, "kill", code);
         for n in [1u32, 2] {
             let start = std::time::Instant::now();
-            let r = run(Command::new("timeout")
-                .arg(RUN_TIMEOUT)
-                .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                .args(["run", "-n", &n.to_string()])
-                .arg(&exe));
+            let r = run(&mut launch(&exe, n));
             assert_eq!(r.status.code(), Some(137), "--to {target} on {n}");
             assert_eq!(
                 text(&r.stderr),
@@ -595,13 +576,7 @@ fn checks_report_an_index_past_the_end() {
     for target in ["upcr", "ga"] {
         let exe = build_with(&dir, target, "in_bounds", code, &["--checks"]);
         for n in [1u32, 2] {
-            let r = check(
-                Command::new("timeout")
-                    .arg(RUN_TIMEOUT)
-                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                    .args(["run", "-n", &n.to_string()])
-                    .arg(&exe),
-            );
+            let r = check(&mut launch(&exe, n));
             let t = 4 * n as i64;
             let expected: i64 = (0..t).map(|i| 2 * i + i % (2 * n as i64) + i % 3).sum();
             assert_eq!(
@@ -701,13 +676,7 @@ fn checks_pass_correct_indexes_of_declared_arrays() {
         for flags in [&["--checks"][..], &[]] {
             let exe = build_with(&dir, target, "declared_ok", code, flags);
             for n in [1i64, 2] {
-                let r = check(
-                    Command::new("timeout")
-                        .arg(RUN_TIMEOUT)
-                        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
-                        .args(["run", "-n", &n.to_string()])
-                        .arg(&exe),
-                );
+                let r = check(&mut launch(&exe, n as u32));
                 let expected = 16 * (n - 1) + 6 + 2 * n * (2 * n - 1) + 6;
                 assert_eq!(
                     text(&r.stdout),

@@ -169,13 +169,7 @@ fn injected_skew_and_drift_are_removed_by_the_merge() {
     assert!(slack < 1e6, "clock measurements too coarse: {slack} ns");
 
     let merged = dir.join("m.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(dir.join("trace"))
-            .arg("-o")
-            .arg(&merged),
-    );
+    trace_merge(&dir.join("trace"), &merged);
     let mut r = MergedReader::open(&merged).unwrap();
     let info = &r.header.thread_info[SKEWED as usize];
     // Thread 1 is 30 ms behind: thread 0's clock reads 30 ms more; it runs 2000 ppm fast.

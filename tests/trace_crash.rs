@@ -44,13 +44,7 @@ fn crashed_run_to(
     assert_ne!(out.status.code(), Some(124), "the program hung");
     assert!(!text(&out.stdout).contains("not reached"));
     let merged = dir.join("m.pxm");
-    let m = check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(dir.join("trace"))
-            .arg("-o")
-            .arg(&merged),
-    );
+    let m = trace_merge(&dir.join("trace"), &merged);
     (text(&m.stderr), summarize(&merged).unwrap())
 }
 

@@ -13,20 +13,13 @@ use common::*;
 use pgas_xlate::trace::format::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-#[cfg(otf2)]
-use std::process::Command;
 use trace_support::*;
 
 /// Writes the per-thread traces and merges them; returns the merged file.
 fn merged_trace(name: &str) -> (PathBuf, PathBuf) {
     let dir = scratch(name);
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
-    let mut b0 = Builder::new(0, 2, c, 1e9);
-    let mut b1 = Builder::new(1, 2, c, 1e9);
-    b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
+    let c = EXACT;
+    let (mut b0, mut b1) = two_threads(c);
     b1.w.header.end_sync = Some(sync_at(c, c, 1e6, 10.0));
     // The get's source is a pointer-to-shared, as the tool records it: thread 1's get (source
     // word 2: thread 0, offset 2) reads thread 0's memory, thread 0's (0x10) its own.
@@ -97,22 +90,8 @@ fn merged_trace(name: &str) -> (PathBuf, PathBuf) {
     b0.write(&dir);
     b1.write(&dir);
     let out = dir.join("run.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&dir)
-            .arg("-o")
-            .arg(&out),
-    );
+    trace_merge(&dir, &out);
     (dir, out)
-}
-
-fn export(format: &str, input: &Path, output: &Path) -> std::process::Output {
-    run(xlate()
-        .args(["trace", "export", "--format", format])
-        .arg(input)
-        .arg("-o")
-        .arg(output))
 }
 
 /// The slices every format must show: (thread, kind B/E/i, time ns, name), in order.
@@ -144,8 +123,7 @@ fn expected() -> Vec<(u32, char, u64, &'static str)> {
 fn chrome_json_parses_back_with_balanced_pairs() {
     let (dir, merged) = merged_trace("trace-export-chrome");
     let json = dir.join("run.json");
-    let out = export("chrome-json", &merged, &json);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = check_export("chrome-json", &merged, &json);
     let err = text(&out.stderr);
     assert!(
         err.contains("2 end events without a start were dropped"),
@@ -355,8 +333,7 @@ fn string_of(fields: &[(u64, Field)], n: u64) -> Option<String> {
 fn perfetto_protobuf_decodes_to_the_same_slices() {
     let (dir, merged) = merged_trace("trace-export-perfetto");
     let pb = dir.join("run.pftrace");
-    let out = export("perfetto", &merged, &pb);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    check_export("perfetto", &merged, &pb);
     let bytes = std::fs::read(&pb).unwrap();
     let trace = decode(&bytes);
     assert!(trace
@@ -573,7 +550,7 @@ fn otf2_is_built_in_when_libotf2_is_installed() {
 #[test]
 fn otf2_without_libotf2_fails_clearly() {
     let (dir, merged) = merged_trace("trace-export-otf2-off");
-    let out = export("otf2", &merged, &dir.join("run.otf2"));
+    let out = trace_export("otf2", &merged, &dir.join("run.otf2"));
     assert_eq!(out.status.code(), Some(3));
     let err = text(&out.stderr);
     assert_eq!(
@@ -589,10 +566,8 @@ fn otf2_without_libotf2_fails_clearly() {
 fn otf2_archive_reads_back_with_otf2_print() {
     let (dir, merged) = merged_trace("trace-export-otf2");
     let archive = dir.join("run.otf2");
-    let out = export("otf2", &merged, &archive);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let printed = check(std::process::Command::new("otf2-print").arg(archive.join("traces.otf2")));
-    let listing = text(&printed.stdout);
+    check_export("otf2", &merged, &archive);
+    let listing = otf2_print(&archive, &[]);
     // ENTER/LEAVE per slice, both for an instant; in time order, per location.
     let got: Vec<(u32, char, u64, String)> = listing
         .lines()
@@ -656,12 +631,7 @@ fn otf2_archive_reads_back_with_otf2_print() {
             .any(|a| a.contains("(\"arg1\" <") && a.contains("INT64; 42)")),
         "{listing}"
     );
-    let defs = check(
-        std::process::Command::new("otf2-print")
-            .arg("-G")
-            .arg(archive.join("traces.otf2")),
-    );
-    let defs = text(&defs.stdout);
+    let defs = otf2_print(&archive, &["-G"]);
     assert!(defs.contains("UPC thread 1"), "{defs}");
     // Functions are regions of the compiler paradigm, user events of the user paradigm.
     let region = |name: &str| {
@@ -684,31 +654,8 @@ fn otf2_archive_reads_back_with_otf2_print() {
 #[cfg(otf2)]
 fn traced_sample(name: &str, to: &str) -> PathBuf {
     let dir = scratch(&format!("trace-export-rma-{name}-{to}"));
-    let exe = dir.join(name);
-    check(
-        xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
-            .args(["cc", "--to", to, "--profile"])
-            .arg(root().join(format!("samples/upc/{name}.upc")))
-            .arg("-o")
-            .arg(&exe),
-    );
-    let trace = dir.join("trace");
-    check(
-        xlate()
-            .env("PGAS_TRACE_DIR", &trace)
-            .args(["run", "-n", "4"])
-            .arg(&exe),
-    );
-    let merged = dir.join("merged.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&trace)
-            .arg("-o")
-            .arg(&merged),
-    );
-    merged
+    let src = root().join(format!("samples/upc/{name}.upc"));
+    traced_run(&dir, &src, name, &["--to", to, "--profile"], 4).1
 }
 
 /// Exports `merged` to an OTF2 archive beside it; returns the archive and its events as
@@ -716,15 +663,9 @@ fn traced_sample(name: &str, to: &str) -> PathBuf {
 #[cfg(otf2)]
 fn otf2_printed(merged: &Path) -> (PathBuf, String) {
     let archive = merged.with_extension("otf2");
-    check(
-        xlate()
-            .args(["trace", "export", "--format", "otf2"])
-            .arg(merged)
-            .arg("-o")
-            .arg(&archive),
-    );
-    let printed = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
-    (archive, text(&printed.stdout))
+    check_export("otf2", merged, &archive);
+    let printed = otf2_print(&archive, &[]);
+    (archive, printed)
 }
 
 /// The value after `key: ` in an otf2-print line.
@@ -846,12 +787,7 @@ fn otf2_rma_records_match_the_summary_under_both_backends() {
                 );
             }
             // Definitions: the system tree, the communicator and its window.
-            let defs = check(
-                Command::new("otf2-print")
-                    .arg("-G")
-                    .arg(archive.join("traces.otf2")),
-            );
-            let defs = text(&defs.stdout);
+            let defs = otf2_print(&archive, &["-G"]);
             let def = |kind: &str| -> Vec<&str> {
                 defs.lines()
                     .filter(|l| l.split_whitespace().next() == Some(kind))

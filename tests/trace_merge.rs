@@ -19,10 +19,7 @@ const DELAY: f64 = 2_000.0;
 /// counter base, 30 ppm slow, 2.6 ticks per ns (a TSC).
 fn clocks() -> [Clock; 3] {
     [
-        Clock {
-            rate: 1.0,
-            base: 0.0,
-        },
+        EXACT,
         Clock {
             rate: 1.0 + 50e-6,
             base: 5_000_000.0,
@@ -176,10 +173,7 @@ fn without_correction_the_order_would_be_wrong() {
 #[test]
 fn user_events_and_string_arguments_are_unified_across_threads() {
     let dir = scratch("trace-merge-user");
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let c = EXACT;
     let mut b0 = Builder::new(0, 2, c, 1e9);
     b0.user_event(USEREVT_START, "solve", Some("iter %d"), "i arg1");
     b0.user_event(USEREVT_START + 1, "exchange", None, "");
@@ -223,10 +217,7 @@ fn damaged(
     damage: impl Fn(&mut Vec<u8>, &[u64]),
 ) -> (String, std::path::PathBuf, u64) {
     let dir = scratch(name);
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let c = EXACT;
     let mut offsets = Vec::new();
     for t in 0..3u32 {
         let mut b = Builder::new(t, 3, c, 1e9);
@@ -258,13 +249,7 @@ fn damaged(
         }
     }
     let out = dir.join("m.pxm");
-    let cmd = check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&dir)
-            .arg("-o")
-            .arg(&out),
-    );
+    let cmd = trace_merge(&dir, &out);
     let (h, _, _) = read_merged(&out);
     (text(&cmd.stderr), out, h.event_count)
 }
@@ -306,10 +291,7 @@ fn truncation_offset_is_the_start_of_the_cut_record() {
     }
     // Recompute where the sixth event record of thread 2 starts in an intact copy.
     let dir = scratch("trace-merge-truncated-offset-ref");
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let c = EXACT;
     let mut b = Builder::new(2, 3, c, 1e9);
     for k in 0..20u64 {
         b.event(
@@ -379,13 +361,8 @@ fn empty_directory_is_an_error() {
 #[test]
 fn crashed_thread_events_are_kept_and_its_end_reported() {
     let dir = scratch("trace-merge-crashed");
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
-    let mut b0 = Builder::new(0, 2, c, 1e9);
-    let mut b1 = Builder::new(1, 2, c, 1e9);
-    b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
+    let c = EXACT;
+    let (mut b0, mut b1) = two_threads(c);
     b0.event(10.0, BARRIER, GASP_START, "x.upc", 1, vec![0, 0]);
     b1.event(20.0, BARRIER, GASP_START, "x.upc", 1, vec![0, 0]);
     b1.w.header.ended_by = 11;
@@ -407,10 +384,7 @@ fn dump_to_a_reader_that_stops_early_ends_quietly() {
     // dump (over 64 KiB of text here); the write error ends the output, with no panic.
     use std::io::Read;
     let dir = scratch("trace-dump-closed-pipe");
-    let clock = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let clock = EXACT;
     let mut b = Builder::new(0, 1, clock, 1e9);
     for k in 0..5000u64 {
         let t = T_START + k as f64 * 1000.0;

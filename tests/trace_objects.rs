@@ -6,8 +6,7 @@
 
 mod common;
 use common::*;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 fn input(rel: &str) -> PathBuf {
     root().join("tests/in/trace_objects").join(rel)
@@ -18,45 +17,8 @@ fn input(rel: &str) -> PathBuf {
 /// file.
 fn traced(name: &str, to: &str, threads: u32) -> PathBuf {
     let dir = scratch(&format!("trace-objects-{name}-{to}-{threads}"));
-    let exe = dir.join("objects");
-    check(
-        xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
-            .args(["cc", "--to", to, "--profile"])
-            .arg(input("objects.upc"))
-            .arg("-o")
-            .arg(&exe),
-    );
-    let trace = dir.join("trace");
-    check(
-        xlate()
-            .env("PGAS_TRACE_DIR", &trace)
-            .args(["run", "-n", &threads.to_string()])
-            .arg(&exe),
-    );
-    merge(&trace, &dir.join("merged.pxm"))
-}
-
-/// Merges the per-thread traces of `trace` into `merged`; returns it.
-fn merge(trace: &Path, merged: &Path) -> PathBuf {
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(trace)
-            .arg("-o")
-            .arg(merged),
-    );
-    merged.to_path_buf()
-}
-
-fn export(format: &str, merged: &Path, out: &Path) {
-    check(
-        xlate()
-            .args(["trace", "export", "--format", format])
-            .arg(merged)
-            .arg("-o")
-            .arg(out),
-    );
+    let flags = ["--to", to, "--profile"];
+    traced_run(&dir, &input("objects.upc"), "objects", &flags, threads).1
 }
 
 /// The object a get or put of `bytes` bytes of objects.upc reaches: `a` holds ints, `b`
@@ -86,16 +48,15 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
         let a = &h.objects[0];
         assert_eq!((a.thread_lo, a.thread_hi, a.bytes), (0, threads - 1, 16));
         let archive = merged.with_extension("otf2");
-        export("otf2", &merged, &archive);
-        let anchor = archive.join("traces.otf2");
-        let defs = text(&check(Command::new("otf2-print").arg("-G").arg(&anchor)).stdout);
+        check_export("otf2", &merged, &archive);
+        let defs = otf2_print(&archive, &["-G"]);
         let windows: Vec<String> = defs
             .lines()
             .filter(|l| l.starts_with("RMA_WIN "))
             .map(|l| l.split('"').nth(1).unwrap().to_string())
             .collect();
         assert_eq!(windows, ["other shared memory", "a", "b"], "{defs}");
-        let events = text(&check(Command::new("otf2-print").arg(&anchor)).stdout);
+        let events = otf2_print(&archive, &[]);
         let mut seen = std::collections::BTreeMap::new();
         for l in events
             .lines()
@@ -131,7 +92,7 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
 fn chrome_json_names_the_object_of_each_access() {
     let merged = traced("chrome", "upcr", 2);
     let out = merged.with_extension("json");
-    export("chrome-json", &merged, &out);
+    check_export("chrome-json", &merged, &out);
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
     let mut named = 0;
@@ -159,15 +120,16 @@ fn version_1_traces_merge_and_export_as_before() {
     let want = std::fs::read_to_string(input("v1/merged.json")).unwrap();
     let dir = scratch("trace-objects-v1");
     let out = dir.join("old.json");
-    export("chrome-json", &input("v1/merged.pxm"), &out);
+    check_export("chrome-json", &input("v1/merged.pxm"), &out);
     assert_eq!(std::fs::read_to_string(&out).unwrap(), want);
     let trace = dir.join("trace");
     std::fs::create_dir_all(&trace).unwrap();
     for t in ["thread-0.pxt", "thread-1.pxt"] {
         std::fs::copy(input(&format!("v1/{t}")), trace.join(t)).unwrap();
     }
-    let merged = merge(&trace, &dir.join("merged.pxm"));
+    let merged = dir.join("merged.pxm");
+    trace_merge(&trace, &merged);
     let out = dir.join("remerged.json");
-    export("chrome-json", &merged, &out);
+    check_export("chrome-json", &merged, &out);
     assert_eq!(std::fs::read_to_string(&out).unwrap(), want);
 }

@@ -16,13 +16,8 @@ use trace_support::*;
 /// bar).
 fn synthetic(name: &str) -> PathBuf {
     let dir = scratch(name);
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
-    let mut b0 = Builder::new(0, 2, c, 1e9);
-    let mut b1 = Builder::new(1, 2, c, 1e9);
-    b1.w.header.start_sync = Some(sync_at(c, c, 100.0, 10.0));
+    let c = EXACT;
+    let (mut b0, mut b1) = two_threads(c);
     b1.w.header.end_sync = Some(sync_at(c, c, 1e9, 10.0));
     for b in [&mut b0, &mut b1] {
         for k in 0..20_000 {

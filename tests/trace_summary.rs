@@ -38,36 +38,14 @@ fn traced_run(name: &str, flag: &str) -> (PathBuf, PathBuf) {
 /// [`traced_run`] through the backend `to`.
 fn traced_run_to(name: &str, to: &str, flag: &str) -> (PathBuf, PathBuf) {
     let dir = scratch(name);
-    let exe = dir.join("comm_pattern");
-    check(
-        xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
-            .args(["cc", "--to", to, flag])
-            .arg(source())
-            .arg("-o")
-            .arg(&exe),
-    );
-    let trace = dir.join("trace");
-    let out = check(
-        xlate()
-            .env("PGAS_TRACE_DIR", &trace)
-            .args(["run", "-n", &THREADS.to_string()])
-            .arg(&exe),
-    );
+    let flags = ["--to", to, flag];
+    let (out, merged) = common::traced_run(&dir, &source(), "comm_pattern", &flags, THREADS as u32);
     assert!(
         text(&out.stdout).contains("counter 4 "),
         "{}",
         text(&out.stdout)
     );
-    let merged = dir.join("merged.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&trace)
-            .arg("-o")
-            .arg(&merged),
-    );
-    (trace, merged)
+    (dir.join("trace"), merged)
 }
 
 /// The bytes the program moves between threads, row = from, column = to, without accesses to
@@ -235,13 +213,7 @@ fn check_exports(merged: &Path, sum: &Summary) {
         .map(|t| sum.events.iter().map(|e| e.calls_by_thread[t]).sum())
         .collect();
     let pb = dir.join("run.pftrace");
-    check(
-        xlate()
-            .args(["trace", "export", "--format", "perfetto"])
-            .arg(merged)
-            .arg("-o")
-            .arg(&pb),
-    );
+    check_export("perfetto", merged, &pb);
     const SCRIPT: &str = r#"
 import sys, collections
 from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
@@ -300,15 +272,8 @@ print(len(starts))
     }
     if cfg!(otf2) {
         let archive = dir.join("run-otf2");
-        check(
-            xlate()
-                .args(["trace", "export", "--format", "otf2"])
-                .arg(merged)
-                .arg("-o")
-                .arg(&archive),
-        );
-        let out = check(Command::new("otf2-print").arg(archive.join("traces.otf2")));
-        let listing = text(&out.stdout);
+        check_export("otf2", merged, &archive);
+        let listing = otf2_print(&archive, &[]);
         let got: Vec<u64> = (0..THREADS)
             .map(|t| {
                 listing
@@ -542,10 +507,7 @@ fn exclusive_times_follow_the_nesting() {
     use pgas_xlate::trace::format::{GASP_ATOMIC, GASP_END, GASP_START, USEREVT_START};
     use trace_support::*;
     let dir = scratch("trace-summary-nesting");
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let c = EXACT;
     let mut b = Builder::new(0, 1, c, 1e9);
     b.user_event(USEREVT_START, "phase", None, "");
     let sig = b.string("int main(void)") as u64;
@@ -585,13 +547,7 @@ fn exclusive_times_follow_the_nesting() {
     std::fs::create_dir_all(&trace).unwrap();
     b.write(&trace);
     let merged = dir.join("m.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&trace)
-            .arg("-o")
-            .arg(&merged),
-    );
+    trace_merge(&trace, &merged);
     let sum = summarize(&merged).unwrap();
     let t = &sum.threads[0];
     assert_eq!(t.span(), 2600);
@@ -642,10 +598,7 @@ fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
     use pgas_xlate::trace::summary::Activity;
     use trace_support::*;
     let dir = scratch("trace-summary-high-level");
-    let c = Clock {
-        rate: 1.0,
-        base: 0.0,
-    };
+    let c = EXACT;
     let us = 1000.0;
     let pts = |thread: u64, offset: u64| (thread << 48) | offset;
     let trace = dir.join("trace");
@@ -680,13 +633,7 @@ fn high_level_analysis_names_the_waits_and_the_worst_barrier() {
         b.write(&trace);
     }
     let merged = dir.join("m.pxm");
-    check(
-        xlate()
-            .args(["trace", "merge"])
-            .arg(&trace)
-            .arg("-o")
-            .arg(&merged),
-    );
+    trace_merge(&trace, &merged);
     let sum = summarize(&merged).unwrap();
     let ms = |v: f64| (v * us) as u64;
     let act = |t: usize, a: Activity| sum.threads[t].activity[a.index()];

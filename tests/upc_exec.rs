@@ -26,16 +26,6 @@ fn launch(n: u32, exe: &Path) -> Command {
     c
 }
 
-fn static_threads(path: &Path) -> Option<u32> {
-    let name = path.file_stem()?.to_string_lossy().into_owned();
-    let n = name.split("_static").nth(1)?;
-    n.chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .ok()
-}
-
 /// Builds and runs one quarter of the samples (the tests run in parallel).
 fn run_samples(part: usize) {
     let mut files = files_with_ext(&root().join("samples/upc"), "upc");
@@ -100,78 +90,17 @@ fn samples_part_3() {
 /// The same algorithm over cyclic, blocked, `[*]` and `[]` layouts gives the same result line.
 #[test]
 fn layouts_give_the_same_result() {
-    let dir = scratch("upc-exec-layouts");
-    let src = root().join("samples/upc/layout_differential.upc");
-    for n in [2u32, 3] {
-        let mut results = vec![];
-        for layout in ["1", "3", "STAR", "INDEF"] {
-            let exe = dir.join(format!("layout_{layout}"));
-            check(
-                cc(&dir)
-                    .arg(format!("-DLAYOUT={layout}"))
-                    .arg(&src)
-                    .arg("-o")
-                    .arg(&exe),
-            );
-            let r = check(&mut launch(n, &exe));
-            let out = text(&r.stdout);
-            assert!(out.contains("PASS:"), "layout {layout} on {n}:\n{out}");
-            let line = out
-                .lines()
-                .find(|l| l.starts_with("layout result:"))
-                .unwrap_or_default()
-                .to_string();
-            results.push((layout, line));
-        }
-        for (layout, line) in &results {
-            assert_eq!(
-                line, &results[0].1,
-                "layout {layout} differs on {n} threads"
-            );
-        }
-    }
+    check_layouts_agree(&scratch("upc-exec-layouts"), &cc, &launch);
 }
 
 /// The two-file program builds with `make CC='pgas-xlate cc'` (-c then link) and runs.
 #[test]
 fn multifile_program_builds_with_make() {
-    let dir = scratch("upc-exec-make");
-    for f in ["Makefile", "grid.h", "grid.upc", "main.upc"] {
-        std::fs::copy(root().join("samples/upc/multifile").join(f), dir.join(f)).unwrap();
-    }
-    let bin = Path::new(env!("CARGO_BIN_EXE_pgas-xlate"))
-        .parent()
-        .unwrap()
-        .to_path_buf();
-    let path = format!(
-        "{}:{}",
-        bin.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    let make = |target: &str| {
-        let mut c = Command::new("make");
-        c.current_dir(&dir)
-            .env("PATH", &path)
-            .env("PGAS_XLATE_CACHE", cache())
-            .arg("CC=pgas-xlate cc")
-            .arg("THREADS=3");
-        if !target.is_empty() {
-            c.arg(target);
-        }
-        c
-    };
-    check(&mut make(""));
-    assert!(dir.join("main.o").exists() && dir.join("grid.o").exists());
-    let r = check(&mut make("run"));
-    assert!(text(&r.stdout).contains("PASS:"), "{}", text(&r.stdout));
+    check_multifile_make(&scratch("upc-exec-make"), "pgas-xlate cc");
 }
 
 fn build_snippet(dir: &Path, name: &str, code: &str, extra: &[&str]) -> PathBuf {
-    let src = dir.join(format!("{name}.upc"));
-    std::fs::write(&src, code).unwrap();
-    let exe = dir.join(name);
-    check(cc(dir).arg(&src).arg("-o").arg(&exe).args(extra));
-    exe
+    build_snippet_with(&mut cc(dir), dir, name, code, extra)
 }
 
 /// Runtime errors name the UPC source line and end the whole job with a failure status.
@@ -245,21 +174,7 @@ fn runtime_layout_values_are_checked_across_threads() {
 /// A program compiled for 4 threads refuses to run on 2.
 #[test]
 fn static_threads_are_checked_at_start_up() {
-    let dir = scratch("upc-exec-static");
-    let exe = build_snippet(
-        &dir,
-        "four",
-        "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    a[MYTHREAD] = 1;\n    return 0;\n}\n",
-        &["-T", "4"],
-    );
-    let r = run(&mut launch(2, &exe));
-    assert!(!r.status.success());
-    let err = text(&r.stderr);
-    assert!(
-        err.contains("compiled for 4 UPC threads") && err.contains("runs with 2"),
-        "{err}"
-    );
-    check(&mut launch(4, &exe));
+    check_static_threads(&scratch("upc-exec-static"), &cc, &launch);
 }
 
 /// `-shared-heap` at link time sets the default segment size; too small a heap is reported.

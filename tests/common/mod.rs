@@ -151,3 +151,202 @@ pub fn upcr_runtime_sources() -> Vec<PathBuf> {
     .map(|f| root().join(format!("runtime-aux/upcr/{f}.c")))
     .collect()
 }
+
+// ---- traced runs: `cc --profile`, `run`, `trace merge`, `trace export` ----
+
+/// `pgas-xlate trace merge TRACE -o MERGED`, which must succeed; its output (the warnings).
+pub fn trace_merge(trace: &Path, merged: &Path) -> Output {
+    check(
+        xlate()
+            .args(["trace", "merge"])
+            .arg(trace)
+            .arg("-o")
+            .arg(merged),
+    )
+}
+
+/// [`trace_export`], which must succeed; its output (the warnings).
+pub fn check_export(format: &str, merged: &Path, out: &Path) -> Output {
+    let done = trace_export(format, merged, out);
+    assert!(
+        done.status.success(),
+        "trace export --format {format} failed ({}):\n{}",
+        done.status,
+        text(&done.stderr)
+    );
+    done
+}
+
+/// `pgas-xlate trace export --format FORMAT MERGED -o OUT`, whatever its exit status.
+pub fn trace_export(format: &str, merged: &Path, out: &Path) -> Output {
+    run(xlate()
+        .args(["trace", "export", "--format", format])
+        .arg(merged)
+        .arg("-o")
+        .arg(out))
+}
+
+/// Builds `src` with `pgas-xlate cc FLAGS` (FLAGS ask for the tracing) into `dir/EXE`, runs it
+/// on `threads` processes with its traces written in `dir/trace`, and merges them into
+/// `dir/merged.pxm`; each step must succeed. Returns the run's output and the merged file.
+pub fn traced_run(
+    dir: &Path,
+    src: &Path,
+    exe: &str,
+    flags: &[&str],
+    threads: u32,
+) -> (Output, PathBuf) {
+    let exe = dir.join(exe);
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .arg("cc")
+            .args(flags)
+            .arg(src)
+            .arg("-o")
+            .arg(&exe),
+    );
+    let trace = dir.join("trace");
+    let out = check(
+        xlate()
+            .env("PGAS_TRACE_DIR", &trace)
+            .args(["run", "-n", &threads.to_string()])
+            .arg(&exe),
+    );
+    let merged = dir.join("merged.pxm");
+    trace_merge(&trace, &merged);
+    (out, merged)
+}
+
+/// What `otf2-print ARGS` lists of the OTF2 archive `archive` (it must succeed): its events, or
+/// with `-G` its definitions.
+pub fn otf2_print(archive: &Path, args: &[&str]) -> String {
+    let anchor = archive.join("traces.otf2");
+    text(&check(Command::new("otf2-print").args(args).arg(anchor)).stdout)
+}
+
+// ---- the samples of samples/upc, built and run under one backend ----
+
+/// N for a sample named `…_staticN` (built with `-TN` and run on N processes only).
+pub fn static_threads(path: &Path) -> Option<u32> {
+    let name = path.file_stem()?.to_string_lossy().into_owned();
+    let n = name.split("_static").nth(1)?;
+    n.chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .ok()
+}
+
+/// samples/upc/layout_differential.upc over cyclic, blocked, `[*]` and `[]` layouts, built in
+/// `dir` by `cc` and run on 2 and 3 processes by `launch`: every layout prints `PASS:` and the
+/// same result line.
+pub fn check_layouts_agree(
+    dir: &Path,
+    cc: &dyn Fn(&Path) -> Command,
+    launch: &dyn Fn(u32, &Path) -> Command,
+) {
+    let src = root().join("samples/upc/layout_differential.upc");
+    for n in [2u32, 3] {
+        let mut results = vec![];
+        for layout in ["1", "3", "STAR", "INDEF"] {
+            let exe = dir.join(format!("layout_{layout}"));
+            check(
+                cc(dir)
+                    .arg(format!("-DLAYOUT={layout}"))
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(&exe),
+            );
+            let r = check(&mut launch(n, &exe));
+            let out = text(&r.stdout);
+            assert!(out.contains("PASS:"), "layout {layout} on {n}:\n{out}");
+            let line = out
+                .lines()
+                .find(|l| l.starts_with("layout result:"))
+                .unwrap_or_default()
+                .to_string();
+            results.push((layout, line));
+        }
+        for (layout, line) in &results {
+            assert_eq!(
+                line, &results[0].1,
+                "layout {layout} differs on {n} threads"
+            );
+        }
+    }
+}
+
+/// The two-file program of samples/upc/multifile built in `dir` with `make CC='CC'` (-c then
+/// link, the binary's folder first on PATH) and run by its Makefile on 3 threads: it prints
+/// `PASS:`.
+pub fn check_multifile_make(dir: &Path, cc: &str) {
+    for f in ["Makefile", "grid.h", "grid.upc", "main.upc"] {
+        std::fs::copy(root().join("samples/upc/multifile").join(f), dir.join(f)).unwrap();
+    }
+    let bin = Path::new(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let make = |target: &str| {
+        let mut c = Command::new("make");
+        c.current_dir(dir)
+            .env("PATH", &path)
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .arg(format!("CC={cc}"))
+            .arg("THREADS=3");
+        if !target.is_empty() {
+            c.arg(target);
+        }
+        c
+    };
+    check(&mut make(""));
+    assert!(dir.join("main.o").exists() && dir.join("grid.o").exists());
+    let r = check(&mut make("run"));
+    assert!(text(&r.stdout).contains("PASS:"), "{}", text(&r.stdout));
+}
+
+/// Writes `code` to `dir/NAME.upc` and builds it with `cc` (a `pgas-xlate cc` command) and the
+/// flags `extra` into `dir/NAME`, which it returns; the build must succeed.
+pub fn build_snippet_with(
+    cc: &mut Command,
+    dir: &Path,
+    name: &str,
+    code: &str,
+    extra: &[&str],
+) -> PathBuf {
+    let src = dir.join(format!("{name}.upc"));
+    std::fs::write(&src, code).unwrap();
+    let exe = dir.join(name);
+    check(cc.arg(&src).arg("-o").arg(&exe).args(extra));
+    exe
+}
+
+/// A program compiled by `cc` for 4 threads (`-T 4`) in `dir` refuses to run on 2 (the message
+/// names both counts) and runs on 4, launched by `launch`.
+pub fn check_static_threads(
+    dir: &Path,
+    cc: &dyn Fn(&Path) -> Command,
+    launch: &dyn Fn(u32, &Path) -> Command,
+) {
+    let exe = build_snippet_with(
+        &mut cc(dir),
+        dir,
+        "four",
+        "#include <upc.h>\nshared int a[THREADS];\nint main(void)\n{\n    a[MYTHREAD] = 1;\n    return 0;\n}\n",
+        &["-T", "4"],
+    );
+    let r = run(&mut launch(2, &exe));
+    assert!(!r.status.success());
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("compiled for 4 UPC threads") && err.contains("runs with 2"),
+        "{err}"
+    );
+    check(&mut launch(4, &exe));
+}

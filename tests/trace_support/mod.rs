@@ -19,6 +19,21 @@ impl Clock {
     }
 }
 
+/// A clock that reads the true time.
+pub const EXACT: Clock = Clock {
+    rate: 1.0,
+    base: 0.0,
+};
+
+/// Two threads of 2 on `clock` (ticks of 1 ns), thread 1 with its clock measured against
+/// thread 0's at the start (true time 100 ns).
+pub fn two_threads(clock: Clock) -> (Builder, Builder) {
+    let b0 = Builder::new(0, 2, clock, 1e9);
+    let mut b1 = Builder::new(1, 2, clock, 1e9);
+    b1.w.header.start_sync = Some(sync_at(clock, clock, 100.0, 10.0));
+    (b0, b1)
+}
+
 /// A sync point measured at true time `t` with a symmetric one-way delay `delay` (ns).
 pub fn sync_at(clock: Clock, reference: Clock, t: f64, delay: f64) -> SyncPoint {
     SyncPoint {
