@@ -8,6 +8,7 @@
 //! method of `Lowering<Ga>` or `Lowering<Upcr>` in its own folder.
 
 use crate::backend::analysis::*;
+use crate::backend::declarations::RecordName;
 use crate::backend::namer::Namer;
 use crate::backend::privatize::{FunctionLocals, PrivatePointer};
 use crate::backend::profile::Profile;
@@ -83,9 +84,9 @@ pub(crate) struct LateInit {
 
 /// The state both lowerings keep while walking a translation unit.
 pub(crate) struct Core {
-    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged
+    /// How each struct or union type is named (its tag, or a typedef name for an untagged
     /// one; see `record_names`).
-    pub record_names: HashMap<RecordId, String>,
+    pub record_names: HashMap<RecordId, RecordName>,
     /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
     pub strict_default: bool,
     /// Private file-scope variables initialised at start-up.

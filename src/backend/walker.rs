@@ -9,8 +9,7 @@
 //! - `lower_unit`: the walk over a file's items (header items and pragmas here, the program's
 //!   declarations and functions through `Target::external`, the file around them
 //!   `Target::finish`);
-//! - the spelling of types and values every target shares (`c_type`, `threads`, `ty`,
-//!   `unsupported`);
+//! - the spelling of values every target shares (`ty`, `unsupported`);
 //! - the statement walk (`stmt`, `value`, `effect`, `cond`, `block`, `function`): what each
 //!   statement means, below; declarations, header items, the late initialisations.
 //!
@@ -36,7 +35,7 @@ use rustc_hash::FxHashMap as HashMap;
 /// Types of the UPC library that both runtimes' headers define themselves.
 const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
-/// The walk over a file, and the spelling of types and values every target shares.
+/// The walk over a file, and the spelling of values every target shares.
 impl<'a, T: Target> Lowering<'a, T> {
     /// The walk over a file's items: header items and pragmas (`file_item`), then the
     /// program's declarations and functions (`Target::external`); the file is the target's
@@ -57,35 +56,6 @@ impl<'a, T: Target> Lowering<'a, T> {
         })
     }
 
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone):
-    /// every pointer-to-shared is the target's (`shared_pointer_type`), UPC qualifiers are
-    /// dropped, enumerations are `int`.
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| {
-            target
-                .is_shared()
-                .then(|| T::shared_pointer_type(self, target))
-        };
-        let threads = self.threads();
-        let threads_times = |n: u64| format!("{n} * {threads}");
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-            threads_times: &threads_times,
-        };
-        t.spelling_with(name, &hooks)
-    }
-    /// `THREADS` in generated code: the constant N under `--threads N`, else
-    /// [`T::DYNAMIC_THREADS`].
-    pub(crate) fn threads(&self) -> String {
-        match self.options.static_threads {
-            Some(n) => n.to_string(),
-            None => T::DYNAMIC_THREADS.into(),
-        }
-    }
     /// Whether accesses to an object of this type are strict.
     pub(crate) fn is_strict(&self, t: &Type) -> bool {
         let q = t.element().quals();
@@ -253,7 +223,11 @@ impl<'a, T: Target> Lowering<'a, T> {
         let set = self.late_init_statement(&li);
         let body = vec![expr_stmt(assign(ident_expr(&flag), int_expr(1))), set];
         vec![
-            local_decl(specs(vec![storage, spec_text("int")]), named(&flag), None),
+            local_decl(
+                specs(vec![storage, basic_spec(BasicType::Int)]),
+                named(&flag),
+                None,
+            ),
             if_stmt(
                 unary(UnaryOp::Not, ident_expr(&flag)),
                 BlockItem::Stmt(block_stmt(body)),
