@@ -272,12 +272,10 @@ pub(crate) fn uses_result(name: &str) -> bool {
         .is_some_and(|(.., end)| end.contains("r}"))
 }
 
-/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`.
+/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`
+/// (its argument is this text, see [`quoted_text`]).
 pub(crate) fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) -> Option<String> {
-    let mut p = crate::printer::Printer::bare(lm);
-    let s = p.specs_string(specs);
-    let decl = p.declarator_string(d);
-    Some(format!("{s} {decl}"))
+    Some(quoted_text(lm, Quoted::Declaration(specs, d)))
 }
 
 /// The events of one target's output, as C trees.

@@ -337,17 +337,16 @@ pub(crate) struct TypeNames<'n> {
 /// the type's keywords (`unsigned long`, `double _Complex`; an enumerated type is `int`), a
 /// record's specifier or the target's pointer-to-shared type (`names`).
 pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpecs, Declarator) {
-    let span = Span::default();
+    // The qualifiers C keeps (UPC's are gone with the lowering).
+    let q = t.quals();
+    let c_quals = [
+        q.konst.then_some(TypeQual::Const(Span::default())),
+        q.volatile.then_some(TypeQual::Volatile(Span::default())),
+    ];
+    let c_quals = c_quals.into_iter().flatten();
     match t.kind() {
         TypeKind::Pointer(target) if !target.is_shared() => {
-            let q = t.quals();
-            let mut quals = vec![];
-            if q.konst {
-                quals.push(PtrQual::Qual(TypeQual::Const(span)));
-            }
-            if q.volatile {
-                quals.push(PtrQual::Qual(TypeQual::Volatile(span)));
-            }
+            let quals = c_quals.map(PtrQual::Qual).collect();
             typed(target, pointer_to(inner, quals), names)
         }
         TypeKind::Array(e, len) => {
@@ -380,14 +379,7 @@ pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpec
             typed(ret, d, names)
         }
         kind => {
-            let q = t.quals();
-            let mut items = vec![];
-            if q.konst {
-                items.push(DeclSpec::Qual(TypeQual::Const(span)));
-            }
-            if q.volatile {
-                items.push(DeclSpec::Qual(TypeQual::Volatile(span)));
-            }
+            let mut items: Vec<DeclSpec> = c_quals.map(DeclSpec::Qual).collect();
             match kind {
                 TypeKind::Pointer(target) => {
                     items.push(typedef_name(&(names.shared_pointer)(target)))
@@ -734,11 +726,38 @@ pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
     UPC_HEADERS.contains(&base)
 }
 
-/// The text of an expression as an operand of an assignment or a call argument.
-pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+/// A tree quoted as C text by [`quoted_text`].
+pub(crate) enum Quoted<'t> {
+    /// An expression, as an operand of an assignment or a call argument.
+    Expr(&'t Expr),
+    /// A declaration's specifiers and declarator (`int f(int a, double *b)`).
+    Declaration(&'t DeclSpecs, &'t Declarator),
+}
+
+/// The C text of a tree, for what wants text and not code: the strings and comments that
+/// quote an expression (the race checker's names of accesses, comments), and GASP's `GASP_C_FUNC` event, whose argument is the function's
+/// signature as a string (the GASP interface says so). The one place the lowering prints:
+/// what it lowers never depends on the text (types, block sizes and names are compared and
+/// collected from the trees).
+pub(crate) fn quoted_text(lm: &LineMap, tree: Quoted) -> String {
     let mut p = crate::printer::Printer::bare(lm);
-    p.expr(e, Prec::Assign);
-    p.finish()
+    match tree {
+        Quoted::Expr(e) => {
+            p.expr(e, Prec::Assign);
+            p.finish()
+        }
+        Quoted::Declaration(specs, d) => {
+            let s = p.specs_string(specs);
+            let decl = p.declarator_string(d);
+            format!("{s} {decl}")
+        }
+    }
+}
+
+/// The text of an expression as an operand of an assignment or a call argument (for messages
+/// and comments, see [`quoted_text`]).
+pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+    quoted_text(lm, Quoted::Expr(e))
 }
 
 // --------------------------------------------------------------------------------------------

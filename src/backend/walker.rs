@@ -239,7 +239,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// An item of the file: an item of our UPC headers is left out (the target's header
     /// declares the library; the printer handles its `#include`), but its pragmas count and
     /// its typedefs stay usable (lowered into `Core::header_types`, except the types the
-    /// target's header defines, `RUNTIME_TYPES`, `Target::HANDLE_TYPEDEF`); a pragma sets the state; the other
+    /// target's header defines, `RUNTIME_TYPES`, `Target::HANDLE_TYPE`); a pragma sets the state; the other
     /// items are copied. Returns `false` for the program's declarations and function
     /// definitions, which are the target's.
     pub(crate) fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
@@ -265,14 +265,19 @@ impl<'a, T: Target> Lowering<'a, T> {
                     .filter_map(|id| id.declarator.ident().map(|i| &*i.name))
                     .collect();
                 let by_runtime = |n: &&str| RUNTIME_TYPES.contains(n) || UPC_IO_TYPES.contains(n);
-                if let (Some(t), true) = (T::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
-                    self.core.header_types.push(t.into());
+                if let (Some(t), true) = (T::HANDLE_TYPE, names.contains(&"upc_handle_t")) {
+                    let typedef = DeclSpec::Storage(StorageClass::Typedef, Span::default());
+                    let handle = DeclSpecs {
+                        items: vec![typedef, typedef_name(t)],
+                        span: Span::default(),
+                    };
+                    let d = declaration(handle, named("upc_handle_t"), vec![], None);
+                    self.core.header_types.push(d);
                 } else if specs.is_typedef() && !names.iter().any(by_runtime) {
                     for d in self.file_declaration(d) {
-                        let mut p = crate::printer::Printer::bare(self.line_map);
-                        p.declaration(&d);
-                        let text = p.finish();
-                        self.core.header_types.push(text);
+                        // Printed in the file's head, at no position of the header.
+                        let span = Span::default();
+                        self.core.header_types.push(Declaration { span, ..d });
                     }
                 }
             }

@@ -170,7 +170,6 @@ impl Lowering<'_, Ga> {
         };
         let hooks = SpellHooks {
             record_name: &records,
-            pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "int",
             threads_times: &threads_times,
