@@ -201,3 +201,6 @@ impl<'a, T: Target> Lowering<'a, T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
