@@ -1265,6 +1265,7 @@ impl<'a> Printer<'a> {
         match &e.kind {
             ExprKind::Ident(i) => self.write(&i.name),
             ExprKind::Raw(text) => self.write(text),
+            ExprKind::TypeArg(t) => self.type_name(t),
             ExprKind::Int(s) | ExprKind::Float(s) | ExprKind::Char(s) => self.write(s),
             ExprKind::Str(s) => self.string_lit(s),
             ExprKind::Unary(op, a) => self.unary(*op, a),
@@ -1538,6 +1539,7 @@ pub fn expr_prec(e: &Expr) -> Prec {
     match &e.kind {
         ExprKind::Ident(_)
         | ExprKind::Raw(_)
+        | ExprKind::TypeArg(_)
         | ExprKind::Int(_)
         | ExprKind::Float(_)
         | ExprKind::Char(_)

@@ -796,6 +796,8 @@ pub enum ExprKind {
     /// Expression text made by a backend, printed as it is; it must be a primary expression
     /// (an identifier, a call, or parenthesised).
     Raw(Name),
+    /// A type name as an argument of a macro call (`UPCGA_READ(int, p)`), made by a backend.
+    TypeArg(Box<TypeName>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -441,7 +441,9 @@ impl<'a, T: Target> Lowering<'a, T> {
             .core
             .record_names
             .get(self.analysis.record_of.get(&st.id)?)?;
-        let tag = name.split(' ').nth(1)?;
+        let RecordName::Tag(_, tag) = name else {
+            return None;
+        };
         tag.starts_with(T::RECORD_TAG).then(|| tag.to_string())
     }
 }

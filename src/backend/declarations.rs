@@ -216,22 +216,52 @@ pub(crate) fn rename_main(d: &mut Declarator, prefix: &str) {
 // Declarations: the rewriting every UPC backend does
 // ------------------------------------------------------------------------------------------
 
-/// Struct and union spellings: `struct tag`, or the typedef name of an untagged one; untagged
+/// How the output names a struct or union type: by its tag (`struct pair`), or by the typedef
+/// name of an untagged one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum RecordName {
+    Tag(StructKind, Name),
+    Typedef(Name),
+}
+
+impl RecordName {
+    /// The identifier it uses: the tag or the typedef name.
+    pub(crate) fn ident(&self) -> &str {
+        match self {
+            RecordName::Tag(_, n) | RecordName::Typedef(n) => n,
+        }
+    }
+
+    /// As a type specifier.
+    pub(crate) fn spec(&self) -> TypeSpec {
+        match self {
+            RecordName::Tag(kind, tag) => record_spec(*kind, tag),
+            RecordName::Typedef(n) => TypeSpec::TypedefName(ident(n)),
+        }
+    }
+
+    /// As words, for comments (`struct pair`).
+    pub(crate) fn words(&self) -> String {
+        match self {
+            RecordName::Tag(StructKind::Struct, tag) => format!("struct {tag}"),
+            RecordName::Tag(StructKind::Union, tag) => format!("union {tag}"),
+            RecordName::Typedef(n) => n.to_string(),
+        }
+    }
+}
+
+/// The names of structs and unions: the tag, or the typedef name of an untagged one; untagged
 /// records without a typedef name get a tag of ours, `<prefix><id>` (given to their definition
 /// by `lower_specs`), so that generated code can name them.
 pub(crate) fn record_names(
     a: &Analysis,
     unit: &TranslationUnit,
     prefix: &str,
-) -> HashMap<RecordId, String> {
+) -> HashMap<RecordId, RecordName> {
     let mut names = HashMap::default();
     for (id, r) in a.records.iter().enumerate() {
         if let Some(n) = &r.name {
-            let kw = match r.kind {
-                StructKind::Struct => "struct",
-                StructKind::Union => "union",
-            };
-            names.insert(id, format!("{kw} {n}"));
+            names.insert(id, RecordName::Tag(r.kind, n.clone()));
         }
     }
     for item in &unit.items {
@@ -250,19 +280,17 @@ pub(crate) fn record_names(
             };
             if let Some(t) = a.decl_types.get(&id.id) {
                 if let TypeKind::Record(rid) = t.kind() {
-                    names.entry(*rid).or_insert_with(|| name.name.to_string());
+                    names
+                        .entry(*rid)
+                        .or_insert_with(|| RecordName::Typedef(name.name.clone()));
                 }
             }
         }
     }
     for (id, r) in a.records.iter().enumerate() {
-        let kw = match r.kind {
-            StructKind::Struct => "struct",
-            StructKind::Union => "union",
-        };
         names
             .entry(id)
-            .or_insert_with(|| format!("{kw} {prefix}{id}"));
+            .or_insert_with(|| RecordName::Tag(r.kind, format!("{prefix}{id}").into()));
     }
     names
 }

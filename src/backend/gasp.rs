@@ -160,9 +160,36 @@ fn reduction(name: &str) -> Option<(&'static str, &str)> {
 /// `&` before the first two its address, `(T)` before any a cast to `T`.
 #[derive(Clone, Copy)]
 struct TemplateArg {
-    cast: Option<&'static str>,
+    cast: Option<TemplateCast>,
     addr: bool,
     value: TemplateValue,
+}
+
+/// The casts of the templates: `(int)` and `(void *)`.
+#[derive(Clone, Copy)]
+enum TemplateCast {
+    Int,
+    VoidPointer,
+}
+
+impl TemplateCast {
+    fn parse(c: &str) -> TemplateCast {
+        match c {
+            "int" => TemplateCast::Int,
+            "void *" => TemplateCast::VoidPointer,
+            _ => unreachable!("the templates cast to `int` or `void *`"),
+        }
+    }
+
+    fn type_name(self) -> TypeName {
+        match self {
+            TemplateCast::Int => type_name(basic(BasicType::Int), Declarator::Abstract),
+            TemplateCast::VoidPointer => type_name(
+                basic(BasicType::Void),
+                pointer_to(Declarator::Abstract, vec![]),
+            ),
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -191,7 +218,7 @@ fn parse_template(template: &'static str) -> Vec<TemplateArg> {
         .filter(|t| !t.is_empty())
         .map(|t| {
             let (cast, t) = match t.split_once(')') {
-                Some((c, rest)) if t.starts_with('(') => (Some(&c[1..]), rest),
+                Some((c, rest)) if t.starts_with('(') => (Some(TemplateCast::parse(&c[1..])), rest),
                 _ => (None, t),
             };
             let (addr, value) = match t.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
@@ -229,10 +256,7 @@ fn fill(template: &str, args: &[String], result: &str) -> Vec<Expr> {
                 false => value,
             };
             match a.cast {
-                Some(c) => cast(
-                    type_name(specs(vec![spec_text(c)]), Declarator::Abstract),
-                    arg,
-                ),
+                Some(c) => cast(c.type_name(), arg),
                 None => arg,
             }
         })
@@ -248,12 +272,10 @@ pub(crate) fn uses_result(name: &str) -> bool {
         .is_some_and(|(.., end)| end.contains("r}"))
 }
 
-/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`.
+/// The declaration of a function as written (`int f(int a, double *b)`), for `GASP_C_FUNC`
+/// (its argument is this text, see [`quoted_text`]).
 pub(crate) fn full_signature(specs: &DeclSpecs, d: &Declarator, lm: &LineMap) -> Option<String> {
-    let mut p = crate::printer::Printer::bare(lm);
-    let s = p.specs_string(specs);
-    let decl = p.declarator_string(d);
-    Some(format!("{s} {decl}"))
+    Some(quoted_text(lm, Quoted::Declaration(specs, d)))
 }
 
 /// The events of one target's output, as C trees.
@@ -351,7 +373,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         let pre = T::PREFIX;
         let temps: Vec<String> = (0..args.len()).map(|i| format!("{pre}_arg{i}")).collect();
         let result = format!("{pre}_result");
-        let auto = || specs(vec![spec_text("__auto_type")]);
+        let auto = || specs(vec![basic_spec(BasicType::AutoType)]);
         let mut items: Vec<BlockItem> = temps
             .iter()
             .zip(args)

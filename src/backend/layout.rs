@@ -28,9 +28,25 @@ impl<'a, T: Target> Lowering<'a, T> {
         matches!(self.threads_expr().kind, ExprKind::Int(_))
     }
 
-    /// The specifiers and declarator that declare `inner` with type `t` (see [`typed`]).
+    /// The specifiers and declarator that declare `inner` with type `t` (see [`typed`]): every
+    /// pointer-to-shared is the target's (`shared_pointer_type`), records are named as
+    /// `record_names` says.
     pub(crate) fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
-        typed(t, inner, &|t| self.c_type(t, ""), &|| self.threads_expr())
+        let names = TypeNames {
+            record: &|id| self.record_spec(id),
+            shared_pointer: &|target| T::shared_pointer_type(self, target),
+            threads: &|| self.threads_expr(),
+        };
+        typed(t, inner, &names)
+    }
+
+    /// The type specifier of a struct or union type (its tag, or its typedef name).
+    pub(crate) fn record_spec(&self, id: RecordId) -> TypeSpec {
+        match self.core.record_names.get(&id) {
+            Some(name) => name.spec(),
+            // Every record of the analysis is named (`record_names`).
+            None => record_spec(StructKind::Struct, &format!("{}{id}", T::RECORD_TAG)),
+        }
     }
 
     /// The type name of `t` (in `sizeof(t)` and casts).
@@ -58,8 +74,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             TypeKind::Record(id) => {
                 if let Some(n) = self.core.record_names.get(id) {
-                    // `struct tag`, `union tag`, or a typedef name.
-                    used.insert(n.rsplit(' ').next().unwrap_or(n).to_string());
+                    used.insert(n.ident().to_string());
                 }
             }
             _ => {}
@@ -134,7 +149,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn upc_sizeof_expr(&self, kind: UpcSizeofKind, t: &Type) -> Expr {
         let elem = || sizeof_type(self.type_name_of(t.element()));
         let size_t = |e: Expr| {
-            let size_t = type_name(specs(vec![spec_text("size_t")]), Declarator::Abstract);
+            let size_t = type_name(specs(vec![typedef_name("size_t")]), Declarator::Abstract);
             cast(size_t, e)
         };
         if !t.is_shared() {
@@ -186,3 +201,6 @@ impl<'a, T: Target> Lowering<'a, T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

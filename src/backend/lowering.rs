@@ -8,6 +8,7 @@
 //! method of `Lowering<Ga>` or `Lowering<Upcr>` in its own folder.
 
 use crate::backend::analysis::*;
+use crate::backend::declarations::RecordName;
 use crate::backend::namer::Namer;
 use crate::backend::privatize::{FunctionLocals, PrivatePointer};
 use crate::backend::profile::Profile;
@@ -83,9 +84,9 @@ pub(crate) struct LateInit {
 
 /// The state both lowerings keep while walking a translation unit.
 pub(crate) struct Core {
-    /// How each struct or union type is spelled (its tag, or a typedef name for an untagged
+    /// How each struct or union type is named (its tag, or a typedef name for an untagged
     /// one; see `record_names`).
-    pub record_names: HashMap<RecordId, String>,
+    pub record_names: HashMap<RecordId, RecordName>,
     /// `#pragma upc strict` (or `upc_strict.h`) is in effect.
     pub strict_default: bool,
     /// Private file-scope variables initialised at start-up.
@@ -115,8 +116,8 @@ pub(crate) struct Core {
     pub function_locals: FunctionLocals,
     /// `#pragma pupc on` (the default) or `off`.
     pub pupc_on: bool,
-    /// Typedefs of our UPC headers, kept for the user's code.
-    pub header_types: Vec<String>,
+    /// Typedefs of our UPC headers, kept for the user's code (lowered, at no source position).
+    pub header_types: Vec<Declaration>,
     /// Shared arrays sized or blocked at run time in the function being lowered.
     pub dyn_arrays: DynArrays,
     /// The identifiers declared in each scope (the file scope first) that name shared
@@ -188,11 +189,11 @@ pub(crate) fn unit_head(core: &Core, includes: &str, gasp: Option<String>) -> Ve
     let mut out = vec![ExternalDecl::Raw(includes.into(), Span::default())];
     out.extend(gasp.map(|p| ExternalDecl::Raw(p, Span::default())));
     if !core.header_types.is_empty() {
-        let types = core.header_types.join("\n");
         out.push(ExternalDecl::Raw(
-            format!("/* Types of the UPC library. */\n{types}"),
+            "/* Types of the UPC library. */".into(),
             Span::default(),
         ));
+        out.extend(core.header_types.iter().cloned().map(ExternalDecl::Decl));
     }
     out
 }

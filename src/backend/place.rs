@@ -188,7 +188,10 @@ impl<'a, T: Target> Lowering<'a, T> {
             return None;
         };
         if let Some(name) = self.core.record_names.get(id) {
-            let record = type_name(specs(vec![spec_text(name)]), Declarator::Abstract);
+            let record = type_name(
+                specs(vec![DeclSpec::Type(name.spec())]),
+                Declarator::Abstract,
+            );
             let member = vec![Designator::Member(ident(member))];
             return Some(node(
                 ExprKind::Offsetof(Box::new(record), member),
@@ -211,8 +214,8 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// whole, as a pointer. Returns their declarations.
     pub(crate) fn bind_place(&mut self, p: &mut Place) -> Vec<BlockItem> {
         let mut decls = vec![];
-        let declare = |ty: &str, name: &str, value: Expr| {
-            local_decl(specs(vec![spec_text(ty)]), named(name), init_expr(value))
+        let declare = |ty: DeclSpec, name: &str, value: Expr| {
+            local_decl(specs(vec![ty]), named(name), init_expr(value))
         };
         let prefix = T::PREFIX;
         if matches!(p.base, PlaceBase::Object { .. }) && p.offset.is_some() {
@@ -224,14 +227,14 @@ impl<'a, T: Target> Lowering<'a, T> {
                 for s in subs.iter_mut().filter(|s| !is_reusable(s)) {
                     let [t] = self.core.names.numbered([&format!("{prefix}_i")]);
                     let s = std::mem::replace(s, ident_expr(&t));
-                    decls.push(declare("long", &t, s));
+                    decls.push(declare(basic_spec(BasicType::Long), &t, s));
                 }
             }
             PlaceBase::Pointer { ptr, target } if !is_reusable(ptr) => {
                 let [t] = self.core.names.numbered([&format!("{prefix}_addr")]);
                 let ty = T::shared_pointer_type(self, target);
                 let ptr = std::mem::replace(ptr, ident_expr(&t));
-                decls.push(declare(&ty, &t, ptr));
+                decls.push(declare(typedef_name(&ty), &t, ptr));
             }
             PlaceBase::Pointer { .. } => {}
         }
@@ -239,7 +242,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             Some(off) if p.offset_once => {
                 let [t] = self.core.names.numbered([&format!("{prefix}_off")]);
                 let off = std::mem::replace(off, ident_expr(&t));
-                decls.push(declare("size_t", &t, off));
+                decls.push(declare(typedef_name("size_t"), &t, off));
                 p.offset_once = false;
             }
             _ => {}

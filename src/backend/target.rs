@@ -22,8 +22,8 @@ pub(crate) trait Target: Sized {
     const SUPPORT_NOTE: &'static str = Self::KIND.spec().support_note;
     /// [`TargetSpec::check_layout`].
     const CHECK_LAYOUT: &'static str = Self::KIND.spec().check_layout;
-    /// [`TargetSpec::handle_typedef`].
-    const HANDLE_TYPEDEF: Option<&'static str> = Self::KIND.spec().handle_typedef;
+    /// [`TargetSpec::handle_type`].
+    const HANDLE_TYPE: Option<&'static str> = Self::KIND.spec().handle_type;
     /// [`TargetSpec::record_tag`].
     const RECORD_TAG: &'static str = Self::KIND.spec().record_tag;
     /// [`TargetSpec::dynamic_threads`].
@@ -240,9 +240,9 @@ pub(crate) struct TargetSpec {
     pub support_note: &'static str,
     /// The run-time check that every thread declared a run-time-sized array alike.
     pub check_layout: &'static str,
-    /// The C that replaces the UPC header's typedef of `upc_handle_t`, if the target's header
-    /// defines the type.
-    pub handle_typedef: Option<&'static str>,
+    /// The type (a typedef name of the target's header) that `upc_handle_t` names instead of
+    /// the UPC header's, if the target's header defines one.
+    pub handle_type: Option<&'static str>,
     /// The prefix of the tags given to untagged records (see `record_names`).
     pub record_tag: &'static str,
     /// `THREADS` in generated code when the thread count is not fixed by `--threads N`.
@@ -260,7 +260,7 @@ impl UpcTarget {
                 name: "upcr",
                 support_note: "see docs/user-guide.md, \"Supported constructs\"",
                 check_layout: "upcr_all_check_layout",
-                handle_typedef: Some("typedef upcr_handle_t upc_handle_t;"),
+                handle_type: Some("upcr_handle_t"),
                 record_tag: "upcrt_record",
                 dynamic_threads: "((int)upcr_threads())",
                 mythread: "((int)upcr_mythread())",
@@ -270,7 +270,7 @@ impl UpcTarget {
                 name: "ga",
                 support_note: "see docs/ga-backend.md, \"Not supported yet\"",
                 check_layout: "upcga_all_check_layout",
-                handle_typedef: None,
+                handle_type: None,
                 record_tag: "upcga_record",
                 // The auxiliary header's `THREADS` (`GA_Nnodes()`) and `MYTHREAD`.
                 dynamic_threads: "THREADS",

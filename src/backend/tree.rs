@@ -288,10 +288,27 @@ pub(crate) fn specs_before(front: &[DeclSpec], rest: DeclSpecs) -> DeclSpecs {
     specs(items)
 }
 
-/// A type specifier spelled by the backend (`Lowering::c_type` of a type without a declarator
-/// part: `int`, `struct pair`, `upcga_ptr_t`).
-pub(crate) fn spec_text(text: &str) -> DeclSpec {
-    DeclSpec::Type(TypeSpec::TypedefName(ident(text)))
+/// A type specifier that is a typedef name (the runtime's `upcga_ptr_t`, `size_t`).
+pub(crate) fn typedef_name(name: &str) -> DeclSpec {
+    DeclSpec::Type(TypeSpec::TypedefName(ident(name)))
+}
+
+/// A type specifier keyword (`int`, `unsigned`, `__auto_type`).
+pub(crate) fn basic_spec(b: BasicType) -> DeclSpec {
+    DeclSpec::Type(TypeSpec::Basic(b, Span::default()))
+}
+
+/// The specifier `struct tag` or `union tag` (a reference, no members).
+pub(crate) fn record_spec(kind: StructKind, tag: &str) -> TypeSpec {
+    TypeSpec::Struct(Box::new(StructType {
+        kind,
+        attrs: vec![],
+        name: Some(ident(tag)),
+        fields: None,
+        trailing_attrs: vec![],
+        span: Span::default(),
+        id: DeclId::NONE,
+    }))
 }
 
 /// A type name of specifiers and an (abstract) declarator.
@@ -304,40 +321,46 @@ pub(crate) fn type_name(specs: DeclSpecs, declarator: Declarator) -> TypeName {
     }
 }
 
+/// How [`typed`] names what a type alone does not say: a record's specifier (its tag, or the
+/// typedef name of an untagged one), the target's pointer-to-shared type (a typedef name, given
+/// the pointer's target type), `THREADS` in an array length.
+pub(crate) struct TypeNames<'n> {
+    pub record: &'n dyn Fn(RecordId) -> TypeSpec,
+    pub shared_pointer: &'n dyn Fn(&Type) -> String,
+    pub threads: &'n dyn Fn() -> Expr,
+}
+
 /// The specifiers and the declarator that declare `inner` with type `t` (`inner` is
-/// `Declarator::Abstract` for a type name): the pointers, arrays and functions of `t` become
-/// declarator nodes (the printer parenthesises a pointer inside an array or a function), the
-/// rest is spelled by `spell` (`Lowering::c_type` of the type alone: qualifiers, records, the
-/// target's pointer-to-shared type, which is a name); `threads` is `THREADS` in an array length.
-pub(crate) fn typed(
-    t: &Type,
-    inner: Declarator,
-    spell: &dyn Fn(&Type) -> String,
-    threads: &dyn Fn() -> Expr,
-) -> (DeclSpecs, Declarator) {
-    let span = Span::default();
+/// `Declarator::Abstract` for a type name), as trees: the pointers, arrays and functions of `t`
+/// become declarator nodes (the printer parenthesises a pointer inside an array or a function);
+/// the rest becomes specifiers: the qualifiers `const` and `volatile` (UPC's are dropped), then
+/// the type's keywords (`unsigned long`, `double _Complex`; an enumerated type is `int`), a
+/// record's specifier or the target's pointer-to-shared type (`names`).
+pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpecs, Declarator) {
+    // The qualifiers C keeps (UPC's are gone with the lowering).
+    let q = t.quals();
+    let c_quals = [
+        q.konst.then_some(TypeQual::Const(Span::default())),
+        q.volatile.then_some(TypeQual::Volatile(Span::default())),
+    ];
+    let c_quals = c_quals.into_iter().flatten();
     match t.kind() {
         TypeKind::Pointer(target) if !target.is_shared() => {
-            let q = t.quals();
-            let mut quals = vec![];
-            if q.konst {
-                quals.push(PtrQual::Qual(TypeQual::Const(span)));
-            }
-            if q.volatile {
-                quals.push(PtrQual::Qual(TypeQual::Volatile(span)));
-            }
-            typed(target, pointer_to(inner, quals), spell, threads)
+            let quals = c_quals.map(PtrQual::Qual).collect();
+            typed(target, pointer_to(inner, quals), names)
         }
         TypeKind::Array(e, len) => {
             let size = match len {
                 ArrayLen::Const(n) => ArraySize::Expr(Box::new(int_expr(n))),
-                ArrayLen::ThreadsTimes(n) => {
-                    ArraySize::Expr(Box::new(binary(BinaryOp::Mul, int_expr(n), threads())))
-                }
+                ArrayLen::ThreadsTimes(n) => ArraySize::Expr(Box::new(binary(
+                    BinaryOp::Mul,
+                    int_expr(n),
+                    (names.threads)(),
+                ))),
                 ArrayLen::Unknown => ArraySize::Unspecified,
                 ArrayLen::Variable(_) => ArraySize::Vla,
             };
-            typed(e, array_of(inner, size), spell, threads)
+            typed(e, array_of(inner, size), names)
         }
         TypeKind::Function {
             ret,
@@ -348,14 +371,74 @@ pub(crate) fn typed(
                 .iter()
                 .flatten()
                 .map(|p| {
-                    let (s, d) = typed(p, Declarator::Abstract, spell, threads);
+                    let (s, d) = typed(p, Declarator::Abstract, names);
                     param(s, d)
                 })
                 .collect();
             let d = function_declarator(inner, params, *variadic);
-            typed(ret, d, spell, threads)
+            typed(ret, d, names)
         }
-        _ => (specs(vec![spec_text(&spell(t))]), inner),
+        kind => {
+            let mut items: Vec<DeclSpec> = c_quals.map(DeclSpec::Qual).collect();
+            match kind {
+                TypeKind::Pointer(target) => {
+                    items.push(typedef_name(&(names.shared_pointer)(target)))
+                }
+                TypeKind::Record(id) => items.push(DeclSpec::Type((names.record)(*id))),
+                kind => items.extend(type_keywords(kind).into_iter().map(basic_spec)),
+            }
+            (specs(items), inner)
+        }
+    }
+}
+
+/// The keywords that name a type of no declarator and no name (`unsigned long`, `double
+/// _Complex`; `int` for an enumerated type).
+fn type_keywords(kind: &TypeKind) -> Vec<BasicType> {
+    let float = |f: &FloatKind| match f {
+        FloatKind::Float => vec![BasicType::Float],
+        FloatKind::Double => vec![BasicType::Double],
+        FloatKind::LongDouble => vec![BasicType::Long, BasicType::Double],
+        FloatKind::Float128 => vec![BasicType::Float128],
+        FloatKind::Float16 => vec![BasicType::Float16],
+    };
+    match kind {
+        TypeKind::Void => vec![BasicType::Void],
+        TypeKind::Int {
+            kind: IntKind::Bool,
+            ..
+        } => vec![BasicType::Bool],
+        TypeKind::Int { kind, signed } => {
+            let mut words = if *signed {
+                vec![]
+            } else {
+                vec![BasicType::Unsigned]
+            };
+            words.extend(match kind {
+                IntKind::Char => &[BasicType::Char][..],
+                IntKind::Short => &[BasicType::Short],
+                IntKind::Long => &[BasicType::Long],
+                IntKind::LongLong => &[BasicType::Long, BasicType::Long],
+                IntKind::Int128 => &[BasicType::Int128],
+                IntKind::Int | IntKind::Bool => &[BasicType::Int],
+            });
+            words
+        }
+        TypeKind::Float(f) => float(f),
+        TypeKind::Complex(f) => {
+            let mut words = float(f);
+            words.push(BasicType::Complex);
+            words
+        }
+        TypeKind::VaList => vec![BasicType::VaList],
+        // An enumerated type is lowered to `int`; a type the checker could not determine
+        // (reported already) is declared `__auto_type`, as its value has a type.
+        TypeKind::Enum => vec![BasicType::Int],
+        TypeKind::Unknown
+        | TypeKind::Record(_)
+        | TypeKind::Pointer(_)
+        | TypeKind::Array(..)
+        | TypeKind::Function { .. } => vec![BasicType::AutoType],
     }
 }
 
@@ -643,11 +726,38 @@ pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
     UPC_HEADERS.contains(&base)
 }
 
-/// The text of an expression as an operand of an assignment or a call argument.
-pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+/// A tree quoted as C text by [`quoted_text`].
+pub(crate) enum Quoted<'t> {
+    /// An expression, as an operand of an assignment or a call argument.
+    Expr(&'t Expr),
+    /// A declaration's specifiers and declarator (`int f(int a, double *b)`).
+    Declaration(&'t DeclSpecs, &'t Declarator),
+}
+
+/// The C text of a tree, for what wants text and not code: the strings and comments that
+/// quote an expression (the race checker's names of accesses, comments), and GASP's `GASP_C_FUNC` event, whose argument is the function's
+/// signature as a string (the GASP interface says so). The one place the lowering prints:
+/// what it lowers never depends on the text (types, block sizes and names are compared and
+/// collected from the trees).
+pub(crate) fn quoted_text(lm: &LineMap, tree: Quoted) -> String {
     let mut p = crate::printer::Printer::bare(lm);
-    p.expr(e, Prec::Assign);
-    p.finish()
+    match tree {
+        Quoted::Expr(e) => {
+            p.expr(e, Prec::Assign);
+            p.finish()
+        }
+        Quoted::Declaration(specs, d) => {
+            let s = p.specs_string(specs);
+            let decl = p.declarator_string(d);
+            format!("{s} {decl}")
+        }
+    }
+}
+
+/// The text of an expression as an operand of an assignment or a call argument (for messages
+/// and comments, see [`quoted_text`]).
+pub(crate) fn expr_text(lm: &LineMap, e: &Expr) -> String {
+    quoted_text(lm, Quoted::Expr(e))
 }
 
 // --------------------------------------------------------------------------------------------

@@ -9,8 +9,7 @@
 //! - `lower_unit`: the walk over a file's items (header items and pragmas here, the program's
 //!   declarations and functions through `Target::external`, the file around them
 //!   `Target::finish`);
-//! - the spelling of types and values every target shares (`c_type`, `threads`, `ty`,
-//!   `unsupported`);
+//! - the spelling of values every target shares (`ty`, `unsupported`);
 //! - the statement walk (`stmt`, `value`, `effect`, `cond`, `block`, `function`): what each
 //!   statement means, below; declarations, header items, the late initialisations.
 //!
@@ -36,7 +35,7 @@ use rustc_hash::FxHashMap as HashMap;
 /// Types of the UPC library that both runtimes' headers define themselves.
 const RUNTIME_TYPES: [&str; 3] = ["upc_thread_info_t", "bupc_pmemvec_t", "bupc_smemvec_t"];
 
-/// The walk over a file, and the spelling of types and values every target shares.
+/// The walk over a file, and the spelling of values every target shares.
 impl<'a, T: Target> Lowering<'a, T> {
     /// The walk over a file's items: header items and pragmas (`file_item`), then the
     /// program's declarations and functions (`Target::external`); the file is the target's
@@ -57,35 +56,6 @@ impl<'a, T: Target> Lowering<'a, T> {
         })
     }
 
-    /// The C spelling of a type after lowering (`name` declared with it, or the type alone):
-    /// every pointer-to-shared is the target's (`shared_pointer_type`), UPC qualifiers are
-    /// dropped, enumerations are `int`.
-    pub(crate) fn c_type(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
-        let pointer = |target: &Type| {
-            target
-                .is_shared()
-                .then(|| T::shared_pointer_type(self, target))
-        };
-        let threads = self.threads();
-        let threads_times = |n: u64| format!("{n} * {threads}");
-        let hooks = SpellHooks {
-            record_name: &records,
-            pointer: &pointer,
-            drop_upc_quals: true,
-            enum_name: "int",
-            threads_times: &threads_times,
-        };
-        t.spelling_with(name, &hooks)
-    }
-    /// `THREADS` in generated code: the constant N under `--threads N`, else
-    /// [`T::DYNAMIC_THREADS`].
-    pub(crate) fn threads(&self) -> String {
-        match self.options.static_threads {
-            Some(n) => n.to_string(),
-            None => T::DYNAMIC_THREADS.into(),
-        }
-    }
     /// Whether accesses to an object of this type are strict.
     pub(crate) fn is_strict(&self, t: &Type) -> bool {
         let q = t.element().quals();
@@ -253,7 +223,11 @@ impl<'a, T: Target> Lowering<'a, T> {
         let set = self.late_init_statement(&li);
         let body = vec![expr_stmt(assign(ident_expr(&flag), int_expr(1))), set];
         vec![
-            local_decl(specs(vec![storage, spec_text("int")]), named(&flag), None),
+            local_decl(
+                specs(vec![storage, basic_spec(BasicType::Int)]),
+                named(&flag),
+                None,
+            ),
             if_stmt(
                 unary(UnaryOp::Not, ident_expr(&flag)),
                 BlockItem::Stmt(block_stmt(body)),
@@ -265,7 +239,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// An item of the file: an item of our UPC headers is left out (the target's header
     /// declares the library; the printer handles its `#include`), but its pragmas count and
     /// its typedefs stay usable (lowered into `Core::header_types`, except the types the
-    /// target's header defines, `RUNTIME_TYPES`, `Target::HANDLE_TYPEDEF`); a pragma sets the state; the other
+    /// target's header defines, `RUNTIME_TYPES`, `Target::HANDLE_TYPE`); a pragma sets the state; the other
     /// items are copied. Returns `false` for the program's declarations and function
     /// definitions, which are the target's.
     pub(crate) fn file_item(&mut self, item: &ExternalDecl, out: &mut Vec<ExternalDecl>) -> bool {
@@ -291,14 +265,19 @@ impl<'a, T: Target> Lowering<'a, T> {
                     .filter_map(|id| id.declarator.ident().map(|i| &*i.name))
                     .collect();
                 let by_runtime = |n: &&str| RUNTIME_TYPES.contains(n) || UPC_IO_TYPES.contains(n);
-                if let (Some(t), true) = (T::HANDLE_TYPEDEF, names.contains(&"upc_handle_t")) {
-                    self.core.header_types.push(t.into());
+                if let (Some(t), true) = (T::HANDLE_TYPE, names.contains(&"upc_handle_t")) {
+                    let typedef = DeclSpec::Storage(StorageClass::Typedef, Span::default());
+                    let handle = DeclSpecs {
+                        items: vec![typedef, typedef_name(t)],
+                        span: Span::default(),
+                    };
+                    let d = declaration(handle, named("upc_handle_t"), vec![], None);
+                    self.core.header_types.push(d);
                 } else if specs.is_typedef() && !names.iter().any(by_runtime) {
                     for d in self.file_declaration(d) {
-                        let mut p = crate::printer::Printer::bare(self.line_map);
-                        p.declaration(&d);
-                        let text = p.finish();
-                        self.core.header_types.push(text);
+                        // Printed in the file's head, at no position of the header.
+                        let span = Span::default();
+                        self.core.header_types.push(Declaration { span, ..d });
                     }
                 }
             }

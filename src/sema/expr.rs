@@ -20,7 +20,7 @@ impl Sema<'_> {
     fn expr_inner(&mut self, e: &Expr) -> Type {
         match &e.kind {
             ExprKind::Ident(i) => self.ident(i),
-            ExprKind::Raw(_) => Type::unknown(),
+            ExprKind::Raw(_) | ExprKind::TypeArg(_) => Type::unknown(),
             ExprKind::Int(t) => int_literal_type(t),
             ExprKind::Float(t) => float_literal_type(t),
             ExprKind::Char(t) => {

@@ -419,8 +419,8 @@ impl Type {
         self.spell(name.to_string(), &SpellHooks::default())
     }
 
-    /// Like [`Type::spelling`], for code generation: `hooks` names records, may replace a
-    /// pointer type by a type name (a backend's pointer-to-shared), and can drop UPC qualifiers.
+    /// Like [`Type::spelling`], for messages and comments: `hooks` names records and can drop
+    /// UPC qualifiers (code is generated from trees, `tree::typed`).
     pub fn spelling_with(&self, name: &str, hooks: &SpellHooks) -> String {
         self.spell(name.to_string(), hooks)
     }
@@ -438,9 +438,6 @@ impl Type {
         match self.kind() {
             TypeKind::Pointer(t) => {
                 let q = self.qual_prefix(hooks.drop_upc_quals);
-                if let Some(name) = (hooks.pointer)(t) {
-                    return join(format!("{q}{name}"), &inner);
-                }
                 let q = q.trim_end();
                 let star = match (q.is_empty(), inner.is_empty()) {
                     (true, _) => format!("*{inner}"),
@@ -529,8 +526,6 @@ impl Type {
 /// How [`Type::spelling_with`] spells what a type alone does not say.
 pub struct SpellHooks<'h> {
     pub record_name: &'h dyn Fn(RecordId) -> Option<String>,
-    /// Given a pointer's target type, a type name to spell the pointer with instead.
-    pub pointer: &'h dyn Fn(&Type) -> Option<String>,
     pub drop_upc_quals: bool,
     /// The spelling of an enumerated type (its tag is not recorded).
     pub enum_name: &'h str,
@@ -542,7 +537,6 @@ impl Default for SpellHooks<'_> {
     fn default() -> Self {
         SpellHooks {
             record_name: &|_| None,
-            pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "enum",
             threads_times: &|n| format!("{n} * THREADS"),

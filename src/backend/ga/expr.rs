@@ -220,8 +220,8 @@ impl Lowering<'_, Ga> {
             return call(&format!("{}_{helper}", o.base), args);
         }
         let p = self.addr_pointer(a);
-        // (The macros' first argument is a type name, spelled.)
-        let t = raw(self.macro_type(&a.ty.unqualified()), Span::default());
+        // (The macros' first argument is a type name.)
+        let t = self.macro_type(&a.ty.unqualified());
         let sfx = if strict { "_STRICT" } else { "" };
         match value {
             None => call(&format!("UPCGA_READ{sfx}"), vec![t, p]),

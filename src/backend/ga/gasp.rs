@@ -52,7 +52,7 @@ impl Lowering<'_, Ga> {
                 vec![pv.clone(), address(), size],
             ),
         };
-        let pointer = specs(vec![spec_text("upcga_ptr_t")]);
+        let pointer = specs(vec![typedef_name("upcga_ptr_t")]);
         let items = vec![
             local_decl(pointer, named(p), init_expr(ptr)),
             self.local_var(t, v, value.and_then(init_expr)),

@@ -27,6 +27,7 @@ mod stmt;
 mod target;
 
 use crate::backend::analysis::*;
+use crate::backend::declarations::RecordName;
 use crate::backend::lowering::*;
 use crate::backend::namer::{names_in_expr, Namer, UpcTarget};
 use crate::backend::tree::*;
@@ -161,7 +162,7 @@ impl Lowering<'_, Ga> {
     /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
     /// the output.
     fn upc_spelling(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).cloned();
+        let records = |id: RecordId| self.core.record_names.get(&id).map(RecordName::words);
         // `[THREADS]` as the user writes it, not `[1 * THREADS]`.
         let threads_times = |n: u64| match n {
             1 => "THREADS".to_string(),
@@ -169,7 +170,6 @@ impl Lowering<'_, Ga> {
         };
         let hooks = SpellHooks {
             record_name: &records,
-            pointer: &|_| None,
             drop_upc_quals: false,
             enum_name: "int",
             threads_times: &threads_times,
@@ -177,9 +177,9 @@ impl Lowering<'_, Ga> {
         t.spelling_with(name, &hooks)
     }
 
-    /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its spelling, or
-    /// `__typeof__(…)` when the spelling is not a plain specifier list.
-    fn macro_type(&self, t: &Type) -> String {
+    /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its type name, or
+    /// `__typeof__(…)` of it when it has a declarator (a macro cannot declare with it).
+    fn macro_type(&self, t: &Type) -> Expr {
         // An array, a function, or a private pointer to one is spelled with a declarator.
         fn has_declarator(t: &Type) -> bool {
             match t.kind() {
@@ -188,12 +188,13 @@ impl Lowering<'_, Ga> {
                 _ => false,
             }
         }
-        let s = self.c_type(t, "");
+        let mut name = self.type_name_of(t);
         if has_declarator(t) {
-            format!("__typeof__({s})")
-        } else {
-            s
+            let arg = Box::new(TypeofArg::Type(name));
+            let spec = DeclSpec::Type(TypeSpec::Typeof(arg, Span::default()));
+            name = type_name(specs(vec![spec]), Declarator::Abstract);
         }
+        node(ExprKind::TypeArg(Box::new(name)), Span::default())
     }
 
     /// The GA type of an element type: GA's own for the C types it has, else a registered type
@@ -483,7 +484,7 @@ impl Lowering<'_, Ga> {
             }
             let f = function_declarator(named(&format!("{name}_{kind}")), params, false);
             let (s, d) = match kind {
-                "ref" => (specs(vec![spec_text("upcga_ptr_t")]), f),
+                "ref" => (specs(vec![typedef_name("upcga_ptr_t")]), f),
                 _ => self.typed(&elem, f),
             };
             let front = [
@@ -557,7 +558,7 @@ impl Lowering<'_, Ga> {
             let mut body = linear.clone();
             body.extend([
                 local_decl(
-                    specs(vec![spec_text("upcga_ptr_t")]),
+                    specs(vec![typedef_name("upcga_ptr_t")]),
                     named(&p),
                     init_list(fields.to_vec()),
                 ),

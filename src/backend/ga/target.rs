@@ -349,7 +349,7 @@ impl Target for Ga {
         );
         let mut items = dd.setup;
         items.push(local_decl(
-            specs(vec![spec_text("upcga_ptr_t")]),
+            specs(vec![typedef_name("upcga_ptr_t")]),
             named(&dd.name),
             init_expr(create),
         ));
@@ -390,7 +390,7 @@ impl Target for Ga {
     fn return_temp(l: &Lowering<Self>, r: ReturnValue, name: &str) -> (DeclSpecs, Declarator) {
         match r.ty {
             Some(t) => l.typed(t, named(name)),
-            None => (specs(vec![spec_text("__auto_type")]), named(name)),
+            None => (specs(vec![basic_spec(BasicType::AutoType)]), named(name)),
         }
     }
     /// In `main`'s outermost block, every thread executes each statement until one that may

@@ -133,7 +133,7 @@ impl Lowering<'_, Upcr> {
             let size = sizeof_expr(ident_expr(&val));
             self.gasp_access((event, kind), !strict, [local, place, size], span)
         };
-        let pointer = specs(vec![spec_text(repr.type_name())]);
+        let pointer = specs(vec![typedef_name(repr.type_name())]);
         let mut items = vec![
             local_decl(pointer, named(&at), init_expr(ptr)),
             self.local_var(&t, &val, value.and_then(init_expr)),
@@ -186,7 +186,7 @@ impl Lowering<'_, Upcr> {
         };
         let ct = || self.type_name_of(&t);
         let size = || sizeof_type(ct());
-        let uintptr = || type_name(specs(vec![spec_text("uintptr_t")]), Declarator::Abstract);
+        let uintptr = || type_name(specs(vec![typedef_name("uintptr_t")]), Declarator::Abstract);
         match (kind, value) {
             (ValueKind::Float | ValueKind::Double, None) => {
                 call(&format!("upcr_get_{sfx}_{float}val"), vec![ptr, off])

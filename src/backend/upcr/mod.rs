@@ -161,7 +161,7 @@ impl Lowering<'_, Upcr> {
             let count = int_expr(rows.len());
             let table = array_of(named(var), ArraySize::Unspecified);
             alloc.push(local_decl(
-                specs(vec![spec_text(ty)]),
+                specs(vec![typedef_name(ty)]),
                 table,
                 init_rows(rows),
             ));
@@ -261,7 +261,7 @@ impl Lowering<'_, Upcr> {
                 );
                 let n = int_expr(dims.len());
                 let dims_table = array_of(named(&dv), ArraySize::Unspecified);
-                let diminfo = specs(vec![spec_text("upcr_startup_arrayinit_diminfo_t")]);
+                let diminfo = specs(vec![typedef_name("upcr_startup_arrayinit_diminfo_t")]);
                 let args = vec![
                     ident_expr(&s.name),
                     ident_expr("upcrt_initial"),

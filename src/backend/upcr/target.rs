@@ -325,7 +325,7 @@ impl Target for Upcr {
         let repr = l.repr(&t);
         let note = format!("/* `{}` of {}() */", name.name, l.core.function_name);
         let storage = DeclSpec::Storage(StorageClass::Static, Span::default());
-        let specs = specs(vec![storage, spec_text(repr.type_name())]);
+        let specs = specs(vec![storage, typedef_name(repr.type_name())]);
         l.core.hoisted.push(ExternalDecl::Raw(note, d.id.span));
         l.core.hoisted.push(ExternalDecl::Decl(declaration(
             specs,
@@ -388,7 +388,7 @@ impl Target for Upcr {
         // The exits of the block are text (src/backend/walker.rs): the release as a statement.
         l.core.dyn_arrays.declared(free);
         items.push(local_decl(
-            specs(vec![spec_text(repr.type_name())]),
+            specs(vec![typedef_name(repr.type_name())]),
             named(&dd.name),
             init_expr(allocation),
         ));
