@@ -573,6 +573,76 @@ fn any_fatal_signal_is_named_with_its_thread() {
     }
 }
 
+/// A signal sent to `pgas-xlate run` itself (SIGTERM of a batch system, SIGINT of Ctrl-C,
+/// SIGHUP), not to its processes: the job is ended (no thread survives `run`), `run` says in one
+/// line which signal ended it and exits with 128 + the signal, under both backends (it returned
+/// that status without a word).
+#[test]
+fn a_signal_to_run_is_named_and_ends_every_thread() {
+    use std::io::BufRead;
+    let dir = scratch("runtime-checks-run-signal");
+    let code = "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    printf(\"pid %d\\n\", (int)getpid());\n    fflush(stdout);\n    if (MYTHREAD == 0)\n        sleep(300);\n    upc_barrier;\n    return 0;\n}\n";
+    let alive = |pid: u32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+            s.rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .is_some_and(|state| state != "Z" && state != "X")
+        })
+    };
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "waits", code);
+        for (sig, n, name) in [
+            ("TERM", 15, "SIGTERM"),
+            ("INT", 2, "SIGINT"),
+            ("HUP", 1, "SIGHUP"),
+        ] {
+            let what = format!("SIG{sig} --to {target}");
+            let mut child = Command::new(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", "2"])
+                .arg(&exe)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+            let mut pids = vec![];
+            let mut line = String::new();
+            while pids.len() < 2 && out.read_line(&mut line).unwrap() > 0 {
+                pids.extend(
+                    line.trim()
+                        .strip_prefix("pid ")
+                        .and_then(|p| p.parse::<u32>().ok()),
+                );
+                line.clear();
+            }
+            assert_eq!(pids.len(), 2, "{what}: the threads did not start");
+            check(
+                Command::new("kill")
+                    .arg(format!("-{sig}"))
+                    .arg(child.id().to_string()),
+            );
+            let started = std::time::Instant::now();
+            let r = child.wait_with_output().unwrap();
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(10),
+                "{what}: run took {:?} to end",
+                started.elapsed()
+            );
+            assert_eq!(r.status.code(), Some(128 + n), "{what}");
+            assert_eq!(
+                text(&r.stderr),
+                format!(
+                    "error: the job of `{}` was ended: `pgas-xlate run` got signal {n} ({name}) and passed it on\n",
+                    exe.display()
+                ),
+                "{what}"
+            );
+            let left: Vec<u32> = pids.iter().copied().filter(|&p| alive(p)).collect();
+            assert!(left.is_empty(), "{what}: threads {left:?} still run");
+        }
+    }
+}
+
 /// Under `--checks`, an index one past the end of a static shared array (write) and of a
 /// `upc_all_alloc` object (read) is reported at its line by both backends; the same program
 /// indexing inside the bounds passes.
