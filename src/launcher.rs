@@ -72,7 +72,8 @@ sm), OMPI_MCA_orte_tmpdir_base (Open MPI's session directory; default one of the
 in TMPDIR, removed at its end), UPC_SHARED_HEAP_SIZE, UPC_WATCHDOG_SECONDS (a wait in a barrier or for a lock longer
 than this many seconds is reported as a deadlock; unset or 0: no limit).
 Signals: SIGINT, SIGTERM and SIGHUP are passed to the launcher, which ends the job (every
-process is killed if it still runs 5 seconds later).
+process is killed if it still runs 5 seconds later); `run` names the signal and exits with
+128 + the signal.
 Exit status: the program's; 2 usage; 3 when the launcher cannot be started.
 ";
 
@@ -419,7 +420,8 @@ pub fn run(args: &[OsString]) -> i32 {
             signal,
             improper,
         }) => {
-            let interrupted = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst) != 0;
+            let caught = forward::CAUGHT.load(std::sync::atomic::Ordering::SeqCst);
+            let interrupted = caught != 0;
             // The launcher's notice names the signal; without one, a status of 128 + N is read
             // as signal N only for the signals of crashes and of the system (a program may well
             // exit with 138). A signal `run` itself got and passed on is not the program's.
@@ -433,6 +435,12 @@ pub fn run(args: &[OsString]) -> i32 {
             if let (Some(rank), None) = (improper, &named) {
                 eprintln!(
                     "error: thread {rank} of `{program}` ended without finalizing MPI: its process exited outside the UPC runtime's end (`_exit`, or a library that ended it)"
+                );
+            }
+            // A signal `run` got: one line, whatever the launcher said of the processes.
+            if let Some(name) = signal_name(caught) {
+                eprintln!(
+                    "error: the job of `{program}` was ended: `pgas-xlate run` got signal {caught} ({name}) and passed it on"
                 );
             }
             if let Some((n, name)) = named {

@@ -426,6 +426,36 @@ fn crashes_in_inlined_functions_name_the_faulting_line() {
     }
 }
 
+/// A crash inside a read or a write of another thread's element (an index far past the end of
+/// `a`, without `--checks`) names the access in the stack of PGAS_BACKTRACE=1, at the user's
+/// line, instead of leaving the frames of the runtime and of the generated helpers out:
+/// `reading shared data` (the runtime's read, `--to upcr`) or `reading shared `a`` (the
+/// array's getter, `--to ga`), likewise for writing; -O0 and -O2, both backends.
+#[test]
+fn crashes_in_shared_accesses_name_the_access() {
+    let dir = scratch("runtime-checks-access-crash");
+    for (kind, statement, verb) in [
+        ("read", "return a[i];", "reading"),
+        ("write", "a[i] = 1; return 0;", "writing"),
+    ] {
+        let code = format!("#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nint touch(long i)\n{{\n    {statement}\n}}\nint main(int argc, char **argv)\n{{\n    long i = 100000000L * argc * 3 + 1;\n    int x = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        x = touch(i);\n    upc_barrier;\n    printf(\"x %d\\n\", x);\n    return 0;\n}}\n");
+        for (target, what) in [("upcr", "shared data"), ("ga", "shared `a`")] {
+            for opt in ["-O0", "-O2"] {
+                let name = format!("{kind}{}", &opt[1..]);
+                let exe = build_with(&dir, target, &name, &code, &[opt]);
+                let src = dir.join(format!("{name}.upc")).display().to_string();
+                let r = run(launch(&exe, 2).env("PGAS_BACKTRACE", "1"));
+                assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
+                assert_eq!(
+                    text(&r.stderr),
+                    format!("{src}:6: UPC runtime error (thread 0): segmentation fault (SIGSEGV): an invalid memory access\n    in {verb} {what} at {src}:6\n    in touch at {src}:6\n    in main at {src}:14\n"),
+                    "{kind} --to {target} {opt}"
+                );
+            }
+        }
+    }
+}
+
 /// The body of a one-line `if` keeps its line: an index past the end in
 /// `if (MYTHREAD == 0) a[k] = 42;` is reported at that line under `--checks` by both backends
 /// (the next line was named: the translation printed the body on a line of its own).
@@ -550,6 +580,76 @@ fn any_fatal_signal_is_named_with_its_thread() {
                 "{sig} --to {target}"
             );
             assert_eq!(text(&r.stdout), "", "{sig} --to {target}");
+        }
+    }
+}
+
+/// A signal sent to `pgas-xlate run` itself (SIGTERM of a batch system, SIGINT of Ctrl-C,
+/// SIGHUP), not to its processes: the job is ended (no thread survives `run`), `run` says in one
+/// line which signal ended it and exits with 128 + the signal, under both backends (it returned
+/// that status without a word).
+#[test]
+fn a_signal_to_run_is_named_and_ends_every_thread() {
+    use std::io::BufRead;
+    let dir = scratch("runtime-checks-run-signal");
+    let code = "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    printf(\"pid %d\\n\", (int)getpid());\n    fflush(stdout);\n    if (MYTHREAD == 0)\n        sleep(300);\n    upc_barrier;\n    return 0;\n}\n";
+    let alive = |pid: u32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+            s.rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .is_some_and(|state| state != "Z" && state != "X")
+        })
+    };
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "waits", code);
+        for (sig, n, name) in [
+            ("TERM", 15, "SIGTERM"),
+            ("INT", 2, "SIGINT"),
+            ("HUP", 1, "SIGHUP"),
+        ] {
+            let what = format!("SIG{sig} --to {target}");
+            let mut child = Command::new(env!("CARGO_BIN_EXE_pgas-xlate"))
+                .args(["run", "-n", "2"])
+                .arg(&exe)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+            let mut pids = vec![];
+            let mut line = String::new();
+            while pids.len() < 2 && out.read_line(&mut line).unwrap() > 0 {
+                pids.extend(
+                    line.trim()
+                        .strip_prefix("pid ")
+                        .and_then(|p| p.parse::<u32>().ok()),
+                );
+                line.clear();
+            }
+            assert_eq!(pids.len(), 2, "{what}: the threads did not start");
+            check(
+                Command::new("kill")
+                    .arg(format!("-{sig}"))
+                    .arg(child.id().to_string()),
+            );
+            let started = std::time::Instant::now();
+            let r = child.wait_with_output().unwrap();
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(10),
+                "{what}: run took {:?} to end",
+                started.elapsed()
+            );
+            assert_eq!(r.status.code(), Some(128 + n), "{what}");
+            assert_eq!(
+                text(&r.stderr),
+                format!(
+                    "error: the job of `{}` was ended: `pgas-xlate run` got signal {n} ({name}) and passed it on\n",
+                    exe.display()
+                ),
+                "{what}"
+            );
+            let left: Vec<u32> = pids.iter().copied().filter(|&p| alive(p)).collect();
+            assert!(left.is_empty(), "{what}: threads {left:?} still run");
         }
     }
 }

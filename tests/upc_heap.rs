@@ -317,6 +317,31 @@ fn a_heap_larger_than_the_node_is_refused_with_the_fix() {
     }
 }
 
+/// The same refusal at start-up under both backends when the program allocates only with
+/// `upc_all_alloc` (`tests/in/heap/sized_at_start.upc`, which prints first): one line with no
+/// program line, and nothing of the program printed (`--to ga` sized its heaps at the first
+/// allocation: the program ran, printed, and was stopped at its `upc_all_alloc` line, where
+/// `--to upcr` had refused the size before `main`); the same program passes with the default.
+#[test]
+fn a_heap_larger_than_the_node_is_refused_before_main() {
+    let dir = scratch("heap-before-main");
+    for to in ["upcr", "ga"] {
+        let name = format!("sized_at_start_{to}");
+        let exe = build_program(&dir, to, "tests/in/heap/sized_at_start.upc", &name, &[]);
+        for n in [1, 2] {
+            let what = format!("{to} on {n}");
+            let out = launch(n, Some("1048576MB"), &exe, &[]);
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{what}: {err}");
+            assert_eq!(text(&out.stdout), "", "{what}: {err}");
+            assert_eq!(err.lines().count(), 1, "{what}: {err}");
+            let head = format!("UPC runtime error (thread 0): the shared heap does not fit on this node: UPC_SHARED_HEAP_SIZE=1024GB asks 1048576 MB for each of its {n} threads");
+            assert!(err.starts_with(&head), "{what}: {err}");
+            passes(&launch(n, None, &exe, &[]), &what);
+        }
+    }
+}
+
 /// A node full of threads (`tests/in/scale/node_full.upc`: hello, a barrier loop,
 /// `upc_all_alloc`/`upc_free`, a lock, a reduction and a broadcast) under the default heap,
 /// which must fit the node: 128 threads, or the counts of `PGAS_XLATE_NODE_THREADS` (e.g.

@@ -1115,17 +1115,21 @@ extern const unsigned long long upcga_default_shared_heap_bytes __attribute__((w
 static long node_processes(void);
 #endif
 
-void upcga_heap_init(void)
+/* The heaps' bytes per thread (0 until sized). */
+static size_t heap_total;
+
+/* Sizes the heaps: UPC_SHARED_HEAP_SIZE (else the link-time size, else the default), the
+   dynamic shared memory of each thread, half global, half local (each heap's share:
+   UPCGA_HEAP_DIVISOR above). At start-up on every thread, whatever the program allocates, as
+   `--to upcr` sizes its segment: a malformed size, or one that cannot fit the node, is reported
+   before the program runs (it was reported at the first allocation, or never). */
+void upcga_heap_size_init(void)
 {
-    int dims[2] = { 1, CTR_COUNT + upcga_threads }, one[2] = { 1, 1 };
-    size_t asked = &upcga_default_shared_heap_bytes ? (size_t)upcga_default_shared_heap_bytes : 0, total;
+    size_t asked = &upcga_default_shared_heap_bytes ? (size_t)upcga_default_shared_heap_bytes : 0;
     const char *env = getenv("UPC_SHARED_HEAP_SIZE");
     char how[96];
-    if (heap_counter)
+    if (heap_total)
         return;
-    /* UPC_SHARED_HEAP_SIZE (else the link-time size, else the default): the dynamic shared
-       memory of each thread, half global, half local (each heap's share: UPCGA_HEAP_DIVISOR
-       above). */
     snprintf(how, sizeof how, "`pgas-xlate cc -shared-heap`");
     if (env && *env) {
         asked = pgas_parse_heap_size(env);
@@ -1138,7 +1142,7 @@ void upcga_heap_init(void)
 #ifdef UPCGA_ON_UPC
     /* Over the GA-on-UPC library the heaps live in the UPC runtime's heap, which that runtime
        sizes and checks. */
-    total = asked ? asked : DEFAULT_HEAP_BYTES;
+    heap_total = asked ? asked : DEFAULT_HEAP_BYTES;
 #else
     {
         /* The size asked for must fit the node; else the node's share (pgas_heap_size.h, the
@@ -1149,9 +1153,19 @@ void upcga_heap_init(void)
             upcga_let_thread0_report();
             upcga_error("%s", msg);
         }
-        total = asked ? asked : (size_t)pgas_default_heap_bytes(procs);
+        heap_total = asked ? asked : (size_t)pgas_default_heap_bytes(procs);
     }
 #endif
+}
+
+void upcga_heap_init(void)
+{
+    int dims[2] = { 1, CTR_COUNT + upcga_threads }, one[2] = { 1, 1 };
+    size_t total;
+    if (heap_counter)
+        return;
+    upcga_heap_size_init();
+    total = heap_total;
     heap_bytes = total / UPCGA_HEAP_DIVISOR;
     heap_bytes = (heap_bytes + 15) & ~(size_t)15;
     global_heap = row_array("upc_global_alloc heap", heap_bytes, C_LONG, sizeof(long), 0);

@@ -29,6 +29,7 @@ struct upcga_array {
 struct upcga_array *upcga_array_of(int handle);
 void upcga_forget_array(int handle);
 int upcga_byte_array(const char *name, size_t bytes);
+void upcga_heap_size_init(void);
 void upcga_heap_init(void);
 void upcga_locks_init(void);
 /* Takes and leaves a lock without the checks and fences of upc_lock/upc_unlock (atomic

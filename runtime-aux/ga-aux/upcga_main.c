@@ -80,6 +80,7 @@ static void start(int *argc, char ***argv)
         upcga_rows[t] = t;
     upcga_rows[upcga_threads] = 0;
     upcga_nodes_init();
+    upcga_heap_size_init();
     /* The heaps and the lock pool only for programs that use them (each translated file says
        so in a section): a program that makes no GA arrays but its own sees GA as it left it. */
     if (PGAS_SECTION_USED(upcga_uses_heaps) || PGAS_SECTION_USED(upcga_uses_locks))

@@ -68,16 +68,58 @@ static const char *pgas_user_function(const char *name)
     return name;
 }
 
+/* What a frame of a runtime or of a generated helper (`func`, in `file`) does for the user,
+   into buf ("" when it says nothing): a runtime's transfer is the UPC call it implements
+   (`upcr_memget`, `upcga_memget_nb` are "upc_memget", "upc_memget_nb"), a runtime's read or
+   write of shared data is "reading shared data" or "writing shared data", and a `--to ga`
+   getter or setter of a shared object (`a_get`, `a_set_strict` in FILE.ga.c) is "reading
+   shared `a`" or "writing shared `a`". */
+static void pgas_frame_word(const char *func, const char *file, char *buf, size_t size)
+{
+    static const char *const prefixes[] = { "upcr_", "upcri_", "upcga_" };
+    const char *colon = strrchr(file, ':');
+    size_t flen = colon ? (size_t)(colon - file) : strlen(file), len = strlen(func);
+    buf[0] = 0;
+    for (unsigned i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t n = strlen(prefixes[i]);
+        const char *rest = func + n;
+        if (strncmp(func, prefixes[i], n) != 0)
+            continue;
+        if (strncmp(rest, "mem", 3) == 0)
+            snprintf(buf, size, "upc_%s", rest);
+        else if (strncmp(rest, "get", 3) == 0)
+            snprintf(buf, size, "reading shared data");
+        else if (strncmp(rest, "put", 3) == 0)
+            snprintf(buf, size, "writing shared data");
+        return;
+    }
+    if (flen > 5 && strncmp(file + flen - 5, ".ga.c", 5) == 0) {
+        static const struct { const char *suffix, *verb; } helpers[] = {
+            { "_get", "reading" }, { "_get_strict", "reading" },
+            { "_set", "writing" }, { "_set_strict", "writing" },
+        };
+        for (unsigned i = 0; i < sizeof helpers / sizeof helpers[0]; i++) {
+            size_t n = strlen(helpers[i].suffix);
+            if (len > n && strcmp(func + len - n, helpers[i].suffix) == 0) {
+                snprintf(buf, size, "%s shared `%.*s`", helpers[i].verb, (int)(len - n), func);
+                return;
+            }
+        }
+    }
+}
+
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. `pc`, when
    not NULL, is the address of the instruction that faulted (a crash): it is looked up first and
    as it is (a return address is looked up one byte back, inside its call instruction), with its
    inline chain, so a function inlined at -O2 names its own line. With `stack`, every frame of
    the program (inlined ones included, innermost first) is written to standard error, one line
-   each, after the report. */
+   each, after the report; the frames of the runtimes and of generated helpers below a frame of
+   the program are one line before it, at its line, named by what the outermost of them does for
+   the user (pgas_frame_word), when one of them says. */
 static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
 {
     void *frames[48];
-    char exe[4096], cmd[8192], line[4096], func[1024], chain[4096];
+    char exe[4096], cmd[8192], line[4096], func[1024], chain[4096], word[1200] = "", w[1200];
     int n = backtrace(frames, 48), pos, found = 0, pie, any = 0, have_func = 0;
     size_t chain_len = 0;
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -121,11 +163,18 @@ static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
         disc = strstr(line, " (");
         if (disc)
             *disc = 0;
-        if (line[0] == '?' || !colon || colon[1] == '?' || colon[1] == '0' || pgas_where_in_runtime(line))
+        if (line[0] == '?' || !colon || colon[1] == '?' || colon[1] == '0' || pgas_where_in_runtime(line)) {
+            pgas_frame_word(func, line, w, sizeof w);
+            if (w[0])
+                snprintf(word, sizeof word, "%s", w);
             continue;
+        }
         if (!found)
             snprintf(buf, size, "%s", line);
         found = 1;
+        if (stack && word[0] && chain_len < sizeof chain - 1)
+            chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n", word, line);
+        word[0] = 0;
         if (stack && chain_len < sizeof chain - 1)
             chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n",
                                           pgas_user_function(func), line);
