@@ -242,7 +242,7 @@ fn runtime_layout_forms_that_are_refused() {
 fn cc_in(dir: &std::path::Path) -> std::process::Command {
     let mut c = xlate();
     c.arg("cc")
-        .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+        .env("PGAS_XLATE_CACHE", cache())
         .current_dir(dir);
     c
 }
@@ -454,7 +454,7 @@ fn outputs_get_the_modes_a_compiler_gives() {
     write(&dir, "prog.upc", HELLO_UPC);
     write(&dir, "g.c", "int main(void) { return 0; }\n");
     let exe = env!("CARGO_BIN_EXE_pgas-xlate");
-    let cache = root().join("target/pgas-xlate-cache");
+    let cache = cache();
     for (umask, file_mode, exe_mode) in [
         ("022", 0o644, 0o755),
         ("027", 0o640, 0o750),

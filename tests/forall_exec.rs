@@ -7,10 +7,6 @@ mod common;
 use common::*;
 use std::path::{Path, PathBuf};
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 fn input(name: &str) -> PathBuf {
     root().join("tests/in/forall").join(name)
 }

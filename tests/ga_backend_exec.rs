@@ -14,10 +14,6 @@ use std::process::Command;
 /// Samples that cannot run under `--to ga` yet, with the reason. Empty: every sample runs.
 const NOT_YET: [(&str, &str); 0] = [];
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 fn cc(dir: &Path) -> Command {
     let mut c = xlate();
     c.args(["cc", "--to", "ga"])

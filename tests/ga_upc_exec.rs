@@ -125,10 +125,6 @@ const REQUIRED: [&str; 102] = [
 /// 4 processes and 2 cores: about 3 minutes).
 const RUN_TIMEOUT: &str = "600";
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 /// Builds `sample` against the real GA.
 fn build_native(sample: &Path, exe: &Path) {
     let ga = pgas_xlate::cc::GaConfig::find(pgas_xlate::mpi::MpiKind::OpenMpi).expect("ga-config");

@@ -7,10 +7,6 @@ mod common;
 use common::*;
 use std::path::{Path, PathBuf};
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 fn tool() -> PathBuf {
     root().join("tests/in/gasp/event_log_tool.c")
 }

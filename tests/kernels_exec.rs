@@ -20,7 +20,7 @@ fn build(dir: &Path, src: &Path, target: &str) -> PathBuf {
     check(
         xlate()
             .args(["cc", "--to", target, "-O2"])
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .arg(src)
             .arg("-o")
             .arg(&exe),

@@ -131,7 +131,7 @@ fn build_exit_paths(to: &str) -> std::path::PathBuf {
     let exe = dir.join(format!("exit_paths_{to}"));
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", to])
             .arg(root().join("tests/in/launcher/exit_paths.upc"))
             .arg("-o")

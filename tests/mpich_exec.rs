@@ -11,7 +11,7 @@
 mod common;
 use common::*;
 use pgas_xlate::mpi::MpiKind;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 /// Seconds a run may take (2 shared cores: generous).
@@ -36,10 +36,6 @@ const GA_SAMPLES: [&str; 2] = ["hello", "array_blocked"];
 
 /// The GA C samples of the subset translated `--to upc`.
 const GA_C_SAMPLES: [&str; 2] = ["ga_basic", "ga_mutex"];
-
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
 
 /// Whether MPICH is installed; prints why a test is skipped when it is not.
 fn mpich_present(test: &str) -> bool {

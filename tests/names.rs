@@ -39,7 +39,7 @@ fn program_names_meet_generated_names_under_both_backends() {
         let mut build = xlate();
         build
             .args(["cc", "--to", target])
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .arg(src.join("clash.upc"))
             .arg(src.join("clash_other.upc"))
             .arg("-o")

@@ -26,7 +26,7 @@ fn build(dir: &Path, src: &Path, target: &str, flags: &[&str], suffix: &str) -> 
             .arg(src)
             .arg("-o")
             .arg(&exe)
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .current_dir(root()),
     );
     exe

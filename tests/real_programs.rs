@@ -9,10 +9,6 @@ use common::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 fn input(name: &str) -> PathBuf {
     root().join("tests/in/real").join(name)
 }

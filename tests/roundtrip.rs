@@ -145,7 +145,7 @@ fn files_in(dir: &Path, prefix: &str) -> Vec<PathBuf> {
 /// arrays of several layouts, pointers-to-shared, locks, allocation, collectives and the
 /// split-phase barrier.
 fn upc_ga_upc(name: &str) {
-    let cache = root().join("target/pgas-xlate-cache");
+    let cache = cache();
     let dir = scratch(&format!("roundtrip-upc-ga-{name}"));
     let sample = root().join("samples/upc").join(format!("{name}.upc"));
     let ga_c = dir.join(format!("{name}.ga.c"));

@@ -27,7 +27,7 @@ fn build_with(dir: &Path, target: &str, name: &str, code: &str, flags: &[&str]) 
             .arg(&src)
             .arg("-o")
             .arg(&exe)
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .current_dir(dir),
     );
     exe

@@ -21,7 +21,7 @@ fn run_causal(name: &str) -> PathBuf {
     let exe = dir.join("causal");
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", "upcr", "--profile"])
             .arg(root().join("tests/in/trace/causal.upc"))
             .arg("-o")

@@ -26,7 +26,7 @@ fn crashed_run_to(
     let exe = dir.join("crash");
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", target, "--profile"])
             .arg(root().join("tests/in/trace/crash.upc"))
             .arg("-o")

@@ -22,7 +22,7 @@ fn traced(name: &str, flags: &[&str]) -> PathBuf {
     let exe = dir.join("golden_events");
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", "upcr"])
             .args(flags)
             .arg(root().join("tests/in/trace/golden_events.upc"))

@@ -8,10 +8,6 @@ use common::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 fn cc(dir: &Path) -> Command {
     let mut c = xlate();
     c.arg("cc")

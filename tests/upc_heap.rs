@@ -22,7 +22,7 @@ fn build_program(dir: &Path, to: &str, src: &str, name: &str, extra: &[&str]) ->
     let exe = dir.join(name);
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", to])
             .args(extra)
             .arg(root().join(src))
@@ -133,7 +133,7 @@ fn check_many(to: &str) {
     let exe = dir.join(format!("many_{to}"));
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", to])
             .arg(root().join("tests/in/heap/many.upc"))
             .arg("-o")

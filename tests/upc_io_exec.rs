@@ -35,10 +35,6 @@ fn sources() -> PathBuf {
     root().join("tests/in/upc_io")
 }
 
-fn cache() -> PathBuf {
-    root().join("target/pgas-xlate-cache")
-}
-
 /// The reference program, built with the C compiler.
 fn reference(dir: &Path) -> PathBuf {
     let exe = dir.join("reference");

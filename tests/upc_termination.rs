@@ -19,7 +19,7 @@ fn build(dir: &Path, to: &str) -> PathBuf {
     let exe = dir.join(format!("term_{to}"));
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .args(["cc", "--to", to])
             .arg(root().join("tests/in/termination/term.upc"))
             .arg("-o")
@@ -248,7 +248,7 @@ fn termination_across_nodes_under_mpich() {
     let exe = dir.join("term_mpich");
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .env_remove("PGAS_XLATE_MPI")
             .args(["cc", "--mpi", "mpich", "--to", "upcr"])
             .arg(root().join("tests/in/termination/term.upc"))

@@ -994,47 +994,46 @@ void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
     }
 }
 
-static void copy_shared(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n, const char *what)
+/* Writes n bytes at dst: a copy of the n bytes at *src, or (src null) n bytes of c. The checks come
+   first, in this order: null pointers, the destination's range (upc_memset), the objects of both.
+   A destination this process does not map is filled through a buffer, then put. */
+static void write_shared(upcr_shared_ptr_t dst, const upcr_shared_ptr_t *src, int c, size_t n,
+                         const char *what)
 {
-    char *to = address(dst._thread, dst._offset);
+    char *to = address(dst._thread, dst._offset), *buf;
     if (n == 0)
         return;
     check_not_null(dst._thread, dst._offset, what);
-    check_not_null(src._thread, src._offset, what);
+    if (src)
+        check_not_null(src->_thread, src->_offset, what);
+    else
+        check_range(dst._thread, dst._offset, n);
     CHECK_OBJECT(dst._thread, dst._offset, n, 1);
-    CHECK_OBJECT(src._thread, src._offset, n, 0);
-    if (to) {
-        get(to, src._thread, src._offset, n, 0);
-    } else {
-        char *tmp = malloc(n);
-        if (!tmp)
-            fatal("out of memory in upc_memcpy");
-        get(tmp, src._thread, src._offset, n, 0);
-        put(dst._thread, dst._offset, tmp, n, 0);
-        free(tmp);
+    if (src)
+        CHECK_OBJECT(src->_thread, src->_offset, n, 0);
+    buf = to ? to : malloc(n);
+    if (!buf)
+        fatal(src ? "out of memory in upc_memcpy" : "out of memory in upc_memset");
+    if (src)
+        get(buf, src->_thread, src->_offset, n, 0);
+    else
+        memset(buf, c, n);
+    if (!to) {
+        put(dst._thread, dst._offset, buf, n, 0);
+        free(buf);
     }
+}
+
+static void copy_shared(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n, const char *what)
+{
+    write_shared(dst, &src, 0, n, what);
 }
 
 void upcr_memcpy(upcr_shared_ptr_t dst, upcr_shared_ptr_t src, size_t n) { copy_shared(dst, src, n, "upc_memcpy"); }
 
 static void set_shared(upcr_shared_ptr_t dst, int c, size_t n, const char *what)
 {
-    char *to = address(dst._thread, dst._offset);
-    if (n == 0)
-        return;
-    check_not_null(dst._thread, dst._offset, what);
-    check_range(dst._thread, dst._offset, n);
-    CHECK_OBJECT(dst._thread, dst._offset, n, 1);
-    if (to) {
-        memset(to, c, n);
-    } else {
-        char *tmp = malloc(n);
-        if (!tmp)
-            fatal("out of memory in upc_memset");
-        memset(tmp, c, n);
-        put(dst._thread, dst._offset, tmp, n, 0);
-        free(tmp);
-    }
+    write_shared(dst, NULL, c, n, what);
 }
 
 void upcr_memset(upcr_shared_ptr_t dst, int c, size_t n) { set_shared(dst, c, n, "upc_memset"); }

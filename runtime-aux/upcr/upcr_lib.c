@@ -250,6 +250,15 @@ static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const v
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
+/* The atomics that take one operand and return the old value: swap and the fetch-and-op ones. */
+#define UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, name, op)                            \
+    type bupc_atomic##T##_##name##_##sfx(upcr_shared_ptr_t ptr, type val)                      \
+    {                                                                                          \
+        type r;                                                                                \
+        bupc_atomic(ptr, dt, op, &val, NULL, &r, strict);                                      \
+        return r;                                                                              \
+    }
+
 #define UPCRI_BUPC_ATOMIC_DEFS(T, type, sfx, dt, strict)                                       \
     type bupc_atomic##T##_read_##sfx(upcr_shared_ptr_t ptr)                                    \
     {                                                                                          \
@@ -262,40 +271,10 @@ static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const v
         type r;                                                                                \
         bupc_atomic(ptr, dt, MPI_REPLACE, &val, NULL, &r, strict);                             \
     }                                                                                          \
-    type bupc_atomic##T##_swap_##sfx(upcr_shared_ptr_t ptr, type val)                          \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_REPLACE, &val, NULL, &r, strict);                             \
-        return r;                                                                              \
-    }                                                                                          \
     type bupc_atomic##T##_cswap_##sfx(upcr_shared_ptr_t ptr, type oldval, type newval)         \
     {                                                                                          \
         type r;                                                                                \
         bupc_atomic(ptr, dt, MPI_NO_OP, &newval, &oldval, &r, strict);                         \
-        return r;                                                                              \
-    }                                                                                          \
-    type bupc_atomic##T##_fetchadd_##sfx(upcr_shared_ptr_t ptr, type op)                       \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_SUM, &op, NULL, &r, strict);                                  \
-        return r;                                                                              \
-    }                                                                                          \
-    type bupc_atomic##T##_fetchand_##sfx(upcr_shared_ptr_t ptr, type op)                       \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_BAND, &op, NULL, &r, strict);                                 \
-        return r;                                                                              \
-    }                                                                                          \
-    type bupc_atomic##T##_fetchor_##sfx(upcr_shared_ptr_t ptr, type op)                        \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_BOR, &op, NULL, &r, strict);                                  \
-        return r;                                                                              \
-    }                                                                                          \
-    type bupc_atomic##T##_fetchxor_##sfx(upcr_shared_ptr_t ptr, type op)                       \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_BXOR, &op, NULL, &r, strict);                                 \
         return r;                                                                              \
     }                                                                                          \
     type bupc_atomic##T##_fetchnot_##sfx(upcr_shared_ptr_t ptr)                                \
@@ -303,7 +282,12 @@ static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const v
         type r, ones = (type)~(type)0;                                                         \
         bupc_atomic(ptr, dt, MPI_BXOR, &ones, NULL, &r, strict);                               \
         return r;                                                                              \
-    }
+    }                                                                                          \
+    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, swap, MPI_REPLACE)                       \
+    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchadd, MPI_SUM)                       \
+    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchand, MPI_BAND)                      \
+    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchor, MPI_BOR)                        \
+    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchxor, MPI_BXOR)
 
 UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, MPI_INT32_T, 0)
 UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, strict, MPI_INT32_T, 1)

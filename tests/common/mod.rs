@@ -8,6 +8,12 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The runtime cache the tests' `pgas-xlate cc` builds share (`PGAS_XLATE_CACHE`): one build
+/// of the runtime libraries for every suite instead of one per test.
+pub fn cache() -> PathBuf {
+    root().join("target/pgas-xlate-cache")
+}
+
 pub fn xlate() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_pgas-xlate"));
     c.current_dir(root());
@@ -199,7 +205,7 @@ pub fn traced_run(
     let exe = dir.join(exe);
     check(
         xlate()
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .arg("cc")
             .args(flags)
             .arg(src)
@@ -297,7 +303,7 @@ pub fn check_multifile_make(dir: &Path, cc: &str) {
         let mut c = Command::new("make");
         c.current_dir(dir)
             .env("PATH", &path)
-            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .env("PGAS_XLATE_CACHE", cache())
             .arg(format!("CC={cc}"))
             .arg("THREADS=3");
         if !target.is_empty() {
