@@ -168,3 +168,22 @@ fn ghost_rows_are_read_in_bulk() {
         }
     }
 }
+
+/// A row forall over a file-scope array (`&e[i][0]`, two rows per block) steps from one of this
+/// thread's rows to the next instead of testing the affinity of every row, and keeps its row
+/// pointers.
+#[test]
+fn row_foralls_over_arrays_visit_only_own_rows() {
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&input("ghost_rows.upc"), target);
+        let start = c.find("static void fill(").unwrap();
+        let fill = &c[start..start + c[start..].find("\n}\n").unwrap()];
+        assert!(
+            fill.contains(&format!("{prefix}_forall_first(i, 2)"))
+                && fill.contains(&format!("{prefix}_forall_next(i, 2)"))
+                && fill.contains(&format!("{prefix}_row"))
+                && !fill.contains("continue;"),
+            "--to {target}: the rows of fill are not stepped:\n{fill}"
+        );
+    }
+}

@@ -167,6 +167,37 @@ impl<'a, T: Target> Lowering<'a, T> {
         (*n > 0 && b > 0 && b % n == 0 && scalar && !self.is_strict(&row)).then_some(*n)
     }
 
+    /// The body of a `upc_forall`, lowered: through row pointers when it qualifies
+    /// ([`row_forall_body`](Self::row_forall_body)).
+    pub(crate) fn forall_body(&mut self, f: &Forall) -> Stmt {
+        match self.row_forall_body(f) {
+            Some(rows) => rows,
+            None => self.stmt(&f.body),
+        }
+    }
+
+    /// For the affinity `&a[i][0]` (`first`: `a[i][0]`, `var`: `i`) with `a` a two-dimensional
+    /// shared array `shared [B] T [R][N]` declared as such (not a pointer) whose constant block
+    /// `B` is a whole number of rows: the rows per block `B / N`. Row `i` starts at element
+    /// `i * N`, in block `(i * N) / B = i / (B / N)`, so the rows of a thread are those of a
+    /// one-dimensional array of block `B / N` indexed by `i`, and the loop can step from one of
+    /// them to the next.
+    pub(crate) fn rows_per_block(&self, first: &Expr, var: &str) -> Option<Expr> {
+        let (_, r, j) = row_access(first)?;
+        if !is_ident(r, var) || !matches!(&j.kind, ExprKind::Int(z) if &**z == "0") {
+            return None;
+        }
+        let t = self.ty(&first_base(first));
+        let TypeKind::Array(row, _) = t.kind() else {
+            return None;
+        };
+        let n = self.row_length(&t)?;
+        let Some(BlockSize::Const(b)) = row.block_size() else {
+            return None;
+        };
+        Some(int_expr(b / n))
+    }
+
     /// The loop body of a `upc_forall` with affinity `&a[i][0]` over the rows of a
     /// two-dimensional blocked array (see the module documentation), when it qualifies.
     pub(crate) fn row_forall_body(&mut self, f: &Forall) -> Option<Stmt> {
