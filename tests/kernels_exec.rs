@@ -124,3 +124,66 @@ fn neighbour_foralls_run_their_interior_locally() {
         );
     }
 }
+
+#[test]
+fn ghost_rows_run_under_both_backends() {
+    runs_everywhere(
+        "ghost_rows.upc",
+        "sweep ok\ncalling ok\nstrict ok\nwrite-above ok\nstepped ok\n",
+    );
+}
+
+/// A row forall whose body only reads the rows above and below reads each of them, when it is
+/// another thread's whole row, in one bulk transfer into a buffer and runs the local copy; a
+/// body that calls a function, reads a strict object or writes the row keeps element-wise
+/// reads. The rows of a pointer counted by an `int` are addressed in `long`.
+#[test]
+fn ghost_rows_are_read_in_bulk() {
+    for (target, prefix, get) in [
+        ("upcr", "upcrt", "upcr_memget"),
+        ("ga", "upcga", "upcga_memget"),
+    ] {
+        let c = translate(&input("ghost_rows.upc"), target);
+        let function = |name: &str| -> String {
+            let start = c.find(&format!("static void {name}(")).unwrap();
+            let end = c[start..].find("\n}\n").unwrap();
+            c[start..start + end].to_string()
+        };
+        let sweep = function("sweep");
+        assert_eq!(
+            sweep.matches(&format!("{get}({prefix}_ghost")).count(),
+            3,
+            "--to {target}: the sweep's rows of from are not read in bulk:\n{sweep}"
+        );
+        assert!(
+            sweep.contains("(long)(i - 1) * 8, 16);") && sweep.contains("(long)(i + 1) * 8, 16);"),
+            "--to {target}: a row's address is not computed in long:\n{sweep}"
+        );
+        for name in ["calling", "strict_read", "write_above"] {
+            let body = function(name);
+            assert!(
+                !body.contains(get) && body.contains(&format!("{prefix}_row")),
+                "--to {target}: {name} read a row in bulk:\n{body}"
+            );
+        }
+    }
+}
+
+/// A row forall over a file-scope array (`&e[i][0]`, two rows per block) steps from one of this
+/// thread's rows to the next instead of testing the affinity of every row, and keeps its row
+/// pointers.
+#[test]
+fn row_foralls_over_arrays_visit_only_own_rows() {
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&input("ghost_rows.upc"), target);
+        let start = c.find("static void fill(").unwrap();
+        let fill = &c[start..start + c[start..].find("\n}\n").unwrap()];
+        assert!(
+            fill.contains(&format!("{prefix}_forall_first(i, 2)"))
+                && fill.contains(&format!("{prefix}_forall_next(i, 2)"))
+                && fill.contains(&format!("{prefix}_row"))
+                && !fill.contains("continue;"),
+            "--to {target}: the rows of fill are not stepped:\n{fill}"
+        );
+    }
+}

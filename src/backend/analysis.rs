@@ -89,8 +89,17 @@ pub(crate) fn has_side_effects(e: &Expr) -> bool {
 /// Whether a statement may assign `var` (or take its address).
 pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
     let mut found = false;
-    visit_exprs_in_stmt(s, &mut |x| match &x.kind {
-        ExprKind::Assign(_, l, _) if is_ident(l, var) => found = true,
+    visit_exprs_in_stmt(s, &mut |x| {
+        found |= written_operand(x).is_some_and(|l| is_ident(l, var));
+    });
+    found
+}
+
+/// The lvalue `e` writes or may write through: an assignment's left operand, the operand of
+/// `++`, `--` or `&`.
+pub(crate) fn written_operand(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Assign(_, l, _) => Some(l),
         ExprKind::Unary(
             UnaryOp::PreInc
             | UnaryOp::PostInc
@@ -98,10 +107,9 @@ pub(crate) fn assigns(s: &Stmt, var: &str) -> bool {
             | UnaryOp::PostDec
             | UnaryOp::AddrOf,
             l,
-        ) if is_ident(l, var) => found = true,
-        _ => {}
-    });
-    found
+        ) => Some(l),
+        _ => None,
+    }
 }
 
 /// The names declared anywhere inside a statement (they are not the loop's outer variables).

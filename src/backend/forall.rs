@@ -301,10 +301,10 @@ impl<'a, T: Target> Lowering<'a, T> {
             ExprKind::Ident(i) if *i.name == *var => {
                 self.ty(aff).is_integer().then(|| int_expr(1))?
             }
-            ExprKind::Unary(UnaryOp::AddrOf, x) => {
-                let (_, at) = self.forall_array(x, &var)?;
-                self.forall_block(&at)?
-            }
+            ExprKind::Unary(UnaryOp::AddrOf, x) => match self.forall_array(x, &var) {
+                Some((_, at)) => self.forall_block(&at)?,
+                None => self.rows_per_block(x, &var)?,
+            },
             _ => return None,
         };
         Some((var, block))
@@ -471,7 +471,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             ForallForm::Stepped { var, block } => {
                 self.core.foralls.push(Some(saved.clone()));
-                let body = self.stmt(&f.body);
+                let body = self.forall_body(f);
                 self.core.foralls.pop();
                 let v = || ident_expr(&var);
                 // i = nested ? i + 1 : next(i, B)
@@ -504,10 +504,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             ForallForm::Tested => {
                 self.core.foralls.push(Some(saved.clone()));
-                let body = match self.row_forall_body(f) {
-                    Some(rows) => rows,
-                    None => self.stmt(&f.body),
-                };
+                let body = self.forall_body(f);
                 self.core.foralls.pop();
                 let Affinity::Expr(aff) = &f.affinity else {
                     unreachable!("a tested forall has an affinity")

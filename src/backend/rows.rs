@@ -20,16 +20,28 @@
 //! or a forall called from inside another one, where every iteration runs) a copy whose reads
 //! take `row ? row[j] : (generic read)` and whose writes stay generic.
 //!
+//! A row `y[i + k]` the body only reads that is another thread's whole row (a ghost row at a
+//! block's edge: the phase test holds, the thread test does not) is read in one transfer into a
+//! buffer on the stack, and the row pointer set to the buffer, when every row the body writes
+//! is this thread's (so none is the one buffered) and the body calls nothing, synchronises
+//! nothing, reads no strict object and writes only private variables by name and rows `x[i +
+//! k][j]`: nothing between the transfer and a read of the row can change or order it. The
+//! row's address `&y[i + k][0]` through a pointer is computed in `long`, as an element's is.
+//!
 //! Only relaxed arithmetic elements qualify, the counter `i` and the pointers must keep their
 //! value through the body (the function's own variables, never assigned in it), and the body
 //! must be one that can be lowered twice (no labels, `goto`, `asm`, static declarations).
 
 use crate::backend::analysis::*;
 use crate::backend::lowering::*;
+use crate::backend::namer::UpcTarget;
 use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
+
+/// The longest row (in elements) read in bulk into a buffer on the stack.
+const GHOST_ROW_MAX: u64 = 4096;
 
 /// A row `x[i + offset]` of the current iteration with a local pointer.
 #[derive(Clone, Debug)]
@@ -92,26 +104,45 @@ fn duplicable(body: &Stmt) -> bool {
 
 /// Whether a statement holds a named label, `asm` or a nested function.
 fn has_label_or_asm(s: &Stmt) -> bool {
-    match &s.kind {
+    any_stmt(s, &|s| match &s.kind {
         StmtKind::Asm(_) => true,
-        StmtKind::Labeled { label, body } => {
-            matches!(**label, Label::Named(..)) || has_label_or_asm(body)
-        }
+        StmtKind::Labeled { label, .. } => matches!(**label, Label::Named(..)),
+        _ => false,
+    })
+}
+
+/// Whether `s` or a statement inside it is one `p` takes, or a nested function.
+fn any_stmt(s: &Stmt, p: &dyn Fn(&Stmt) -> bool) -> bool {
+    p(s) || match &s.kind {
+        StmtKind::Labeled { body, .. } => any_stmt(body, p),
         StmtKind::Compound(b) => b.items.iter().any(|i| match i {
-            BlockItem::Stmt(s) => has_label_or_asm(s),
+            BlockItem::Stmt(s) => any_stmt(s, p),
             BlockItem::FnDef(_) => true,
             _ => false,
         }),
         StmtKind::If { then, els, .. } => {
-            has_label_or_asm(then) || els.as_ref().is_some_and(|e| has_label_or_asm(e))
+            any_stmt(then, p) || els.as_ref().is_some_and(|e| any_stmt(e, p))
         }
         StmtKind::Switch { body, .. }
         | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. } => has_label_or_asm(body),
-        StmtKind::For(l) => has_label_or_asm(&l.body),
-        StmtKind::UpcForall(l) => has_label_or_asm(&l.body),
+        | StmtKind::DoWhile { body, .. } => any_stmt(body, p),
+        StmtKind::For(l) => any_stmt(&l.body, p),
+        StmtKind::UpcForall(l) => any_stmt(&l.body, p),
         _ => false,
     }
+}
+
+/// The rows `y[i + k]` the body writes (assigned, incremented or their address taken).
+fn written_rows(body: &Stmt, var: &str) -> Vec<(Name, i64)> {
+    let mut out = vec![];
+    visit_exprs_in_stmt(body, &mut |e| {
+        if let Some((y, r, _)) = written_operand(e).and_then(row_access) {
+            if let Some(k) = offset_from(r, var) {
+                out.push((y.name.clone(), k));
+            }
+        }
+    });
+    out
 }
 
 impl<'a, T: Target> Lowering<'a, T> {
@@ -134,6 +165,37 @@ impl<'a, T: Target> Lowering<'a, T> {
         };
         let scalar = elem.is_arithmetic() && !matches!(elem.kind(), TypeKind::Array(..));
         (*n > 0 && b > 0 && b % n == 0 && scalar && !self.is_strict(&row)).then_some(*n)
+    }
+
+    /// The body of a `upc_forall`, lowered: through row pointers when it qualifies
+    /// ([`row_forall_body`](Self::row_forall_body)).
+    pub(crate) fn forall_body(&mut self, f: &Forall) -> Stmt {
+        match self.row_forall_body(f) {
+            Some(rows) => rows,
+            None => self.stmt(&f.body),
+        }
+    }
+
+    /// For the affinity `&a[i][0]` (`first`: `a[i][0]`, `var`: `i`) with `a` a two-dimensional
+    /// shared array `shared [B] T [R][N]` declared as such (not a pointer) whose constant block
+    /// `B` is a whole number of rows: the rows per block `B / N`. Row `i` starts at element
+    /// `i * N`, in block `(i * N) / B = i / (B / N)`, so the rows of a thread are those of a
+    /// one-dimensional array of block `B / N` indexed by `i`, and the loop can step from one of
+    /// them to the next.
+    pub(crate) fn rows_per_block(&self, first: &Expr, var: &str) -> Option<Expr> {
+        let (_, r, j) = row_access(first)?;
+        if !is_ident(r, var) || !matches!(&j.kind, ExprKind::Int(z) if &**z == "0") {
+            return None;
+        }
+        let t = self.ty(&first_base(first));
+        let TypeKind::Array(row, _) = t.kind() else {
+            return None;
+        };
+        let n = self.row_length(&t)?;
+        let Some(BlockSize::Const(b)) = row.block_size() else {
+            return None;
+        };
+        Some(int_expr(b / n))
     }
 
     /// The loop body of a `upc_forall` with affinity `&a[i][0]` over the rows of a
@@ -205,6 +267,9 @@ impl<'a, T: Target> Lowering<'a, T> {
             span,
         )];
         let mut entries = vec![];
+        let written = written_rows(&f.body, &var);
+        let ghosts_allowed = self.ghost_rows_safe(&f.body, &var, &rows);
+        let mut ghosts = vec![];
         for (name, offset, row) in &rows {
             let rt = self.ty(row);
             let n = self.row_length(&self.ty(&first_base(row)))?;
@@ -214,7 +279,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 &format!("{}_row", T::PREFIX),
             ]);
             // shared T *rowp = &y[i + k][0];
-            let start = self.value(row);
+            let start = self.row_start(row, &rt)?;
             items.push(self.local_var(&rt.decay(), &shared, init_expr(start)));
             // T *row = phase % N == 0 ? (local address or null) : 0;
             let (address, phase) = T::local_pointer_setup(self, &shared, &elem);
@@ -227,8 +292,11 @@ impl<'a, T: Target> Lowering<'a, T> {
             items.push(local_decl(
                 s,
                 d,
-                init_expr(cond_expr(whole, address, int_expr(0))),
+                init_expr(cond_expr(whole.clone(), address, int_expr(0))),
             ));
+            if ghosts_allowed && n <= GHOST_ROW_MAX && !written.contains(&(name.clone(), *offset)) {
+                ghosts.push((shared.clone(), local.clone(), elem.unqualified(), n, whole));
+            }
             entries.push(RowPointer {
                 name: name.clone(),
                 var: var.clone(),
@@ -236,6 +304,37 @@ impl<'a, T: Target> Lowering<'a, T> {
                 local,
                 fast: true,
             });
+        }
+        // A row only read, whole in another thread's block: one bulk read into a private
+        // buffer when every row the body writes is this thread's (so none is the buffered one).
+        let writes: Vec<Expr> = entries
+            .iter()
+            .filter(|r| written.contains(&(r.name.clone(), r.offset)))
+            .map(|r| ident_expr(&r.local))
+            .collect();
+        for (shared, local, elem, n, whole) in ghosts {
+            let [buffer] = self.core.names.numbered([&format!("{}_ghost", T::PREFIX)]);
+            let size = ArraySize::Expr(Box::new(int_expr(n)));
+            let (s, d) = self.typed(&elem, array_of(named(&buffer), size));
+            items.push(local_decl(s, d, None));
+            let mut test = vec![unary(UnaryOp::Not, ident_expr(&local)), whole];
+            test.extend(writes.iter().cloned());
+            let get = call(
+                match T::KIND {
+                    UpcTarget::Upcr => "upcr_memget",
+                    UpcTarget::Ga => "upcga_memget",
+                },
+                vec![
+                    ident_expr(&buffer),
+                    ident_expr(&shared),
+                    sizeof_expr(ident_expr(&buffer)),
+                ],
+            );
+            let then = block_stmt(vec![
+                expr_stmt(get),
+                expr_stmt(assign(ident_expr(&local), ident_expr(&buffer))),
+            ]);
+            items.push(if_stmt(all_of(test)?, BlockItem::Stmt(then), None));
         }
         let all = all_of(entries.iter().map(|r| ident_expr(&r.local)).collect())?;
         let saved = std::mem::replace(&mut self.core.row_subst, entries.clone());
@@ -250,6 +349,56 @@ impl<'a, T: Target> Lowering<'a, T> {
             span,
         ));
         Some(stmt(StmtKind::Compound(Block { items, span }), span))
+    }
+
+    /// The address of the first element of the row `row` (of type `rt`): a row `p[k]` of a
+    /// pointer to rows is `p` plus the row index times the row length, multiplied in `long`
+    /// as an element access `p[k][j]` is (an `int` counter times a long row would overflow).
+    fn row_start(&mut self, row: &Expr, rt: &Type) -> Option<Expr> {
+        let pointer = |p: &Expr| matches!(self.ty(p).kind(), TypeKind::Pointer(_));
+        let Some((p, k)) = self.rows_subscript(row, rt).filter(|(p, _)| pointer(p)) else {
+            return Some(self.value(row));
+        };
+        let rows = Type::new(TypeKind::Array(rt.clone(), ArrayLen::Unknown));
+        let index = self.flat_index(&rows, &[k])?;
+        let ptr = self.value(p);
+        Some(self.add(ptr, rt.element(), index, Some(&rows)))
+    }
+
+    /// Whether rows the body only reads may be read in bulk at the top of an iteration: the
+    /// body calls nothing, synchronises nothing, accesses no strict shared object and writes
+    /// only private variables by name and the rows `rows` (so nothing it does between the
+    /// bulk read and an element's read can change or order that element).
+    fn ghost_rows_safe(&self, body: &Stmt, var: &str, rows: &[(Name, i64, Expr)]) -> bool {
+        let sync = any_stmt(body, &|s| {
+            matches!(
+                s.kind,
+                StmtKind::UpcBarrier(_)
+                    | StmtKind::UpcNotify(_)
+                    | StmtKind::UpcWait(_)
+                    | StmtKind::UpcFence
+                    | StmtKind::UpcForall(_)
+                    | StmtKind::Asm(_)
+            )
+        });
+        let mut ok = !sync;
+        visit_exprs_in_stmt(body, &mut |e| {
+            let t = self.ty(e);
+            if t.is_shared() && self.is_strict(&t) {
+                ok = false;
+            }
+            ok &= !matches!(e.kind, ExprKind::Call(..));
+            let Some(target) = written_operand(e) else {
+                return;
+            };
+            let private = matches!(target.kind, ExprKind::Ident(_)) && !self.ty(target).is_shared();
+            let row = row_access(target).is_some_and(|(y, r, _)| {
+                rows.iter()
+                    .any(|(n, k, _)| *n == y.name && offset_from(r, var) == Some(*k))
+            });
+            ok &= private || row;
+        });
+        ok
     }
 
     /// `y[i + k][j]` inside a row forall: `row[j]` in the copy where every row is local; in

@@ -125,32 +125,30 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested1 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
-        for (i = 0; i < 24; i++) {
+        i = 0;
 #line 19 "samples/upc/app_matmul.upc"
-            if (!upcga_nested1 && !(upcga_threadof(A_ref(i, 0)) == MYTHREAD))
-                continue;
+        if (!upcga_nested1)
+            i = upcga_forall_first(i, 1);
+#line 19 "samples/upc/app_matmul.upc"
+        for (; i < 24; i = upcga_nested1 ? i + 1 : upcga_forall_next(i, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcga_ptr_t upcga_rowp2 = A_ref(i, 0);
+            double *upcga_row2 = upcga_rowp2.phase % 24 == 0 ? upcga_mine(upcga_rowp2) : 0;
+            upcga_ptr_t upcga_rowp3 = B_ref(i, 0);
+            double *upcga_row3 = upcga_rowp3.phase % 24 == 0 ? upcga_mine(upcga_rowp3) : 0;
 #line 20 "samples/upc/app_matmul.upc"
-            {
+            if (upcga_row2 && upcga_row3)
 #line 20 "samples/upc/app_matmul.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcga_ptr_t upcga_rowp2 = A_ref(i, 0);
-                double *upcga_row2 = upcga_rowp2.phase % 24 == 0 ? upcga_mine(upcga_rowp2) : 0;
-                upcga_ptr_t upcga_rowp3 = B_ref(i, 0);
-                double *upcga_row3 = upcga_rowp3.phase % 24 == 0 ? upcga_mine(upcga_rowp3) : 0;
+                for (j = 0; j < 24; j++) {
+                    upcga_row2[j] = a_val(i, j);
+                    upcga_row3[j] = b_val(i, j);
+                }
+            else
 #line 20 "samples/upc/app_matmul.upc"
-                if (upcga_row2 && upcga_row3)
-#line 20 "samples/upc/app_matmul.upc"
-                    for (j = 0; j < 24; j++) {
-                        upcga_row2[j] = a_val(i, j);
-                        upcga_row3[j] = b_val(i, j);
-                    }
-                else
-#line 20 "samples/upc/app_matmul.upc"
-                    for (j = 0; j < 24; j++) {
-                        A_set(i, j, a_val(i, j));
-                        B_set(i, j, b_val(i, j));
-                    }
-            }
+                for (j = 0; j < 24; j++) {
+                    A_set(i, j, a_val(i, j));
+                    B_set(i, j, b_val(i, j));
+                }
         }
 #line 19 "samples/upc/app_matmul.upc"
         upcga_forall_control = upcga_nested1;
@@ -167,41 +165,40 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
-        for (i = 0; i < 24; i++) {
+        i = 0;
 #line 28 "samples/upc/app_matmul.upc"
-            if (!upcga_nested4 && !(upcga_threadof(C_ref(i, 0)) == MYTHREAD))
-                continue;
+        if (!upcga_nested4)
+            i = upcga_forall_first(i, 1);
 #line 28 "samples/upc/app_matmul.upc"
-            {
+        for (; i < 24; i = upcga_nested4 ? i + 1 : upcga_forall_next(i, 1)) {
 #line 28 "samples/upc/app_matmul.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcga_ptr_t upcga_rowp5 = A_ref(i, 0);
-                double *upcga_row5 = upcga_rowp5.phase % 24 == 0 ? upcga_mine(upcga_rowp5) : 0;
-                upcga_ptr_t upcga_rowp6 = C_ref(i, 0);
-                double *upcga_row6 = upcga_rowp6.phase % 24 == 0 ? upcga_mine(upcga_rowp6) : 0;
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcga_ptr_t upcga_rowp5 = A_ref(i, 0);
+            double *upcga_row5 = upcga_rowp5.phase % 24 == 0 ? upcga_mine(upcga_rowp5) : 0;
+            upcga_ptr_t upcga_rowp6 = C_ref(i, 0);
+            double *upcga_row6 = upcga_rowp6.phase % 24 == 0 ? upcga_mine(upcga_rowp6) : 0;
 #line 28 "samples/upc/app_matmul.upc"
-                if (upcga_row5 && upcga_row6) {
-                    /* my row of A is local */
+            if (upcga_row5 && upcga_row6) {
+                /* my row of A is local */
 #line 29 "samples/upc/app_matmul.upc"
-                    double *a = (double *)upcga_to_local(A_ref(i, 0));
-                    for (j = 0; j < 24; j++) {
-                        double s = 0.0;
-                        for (k = 0; k < 24; k++)
-                            s += a[k] * bl[k][j];
-                        row[j] = s;
-                    }
-                    upcga_memput(C_ref(i, 0), row, sizeof row);
-                } else {
-#line 29 "samples/upc/app_matmul.upc"
-                    double *a = (double *)upcga_to_local(A_ref(i, 0));
-                    for (j = 0; j < 24; j++) {
-                        double s = 0.0;
-                        for (k = 0; k < 24; k++)
-                            s += a[k] * bl[k][j];
-                        row[j] = s;
-                    }
-                    upcga_memput(C_ref(i, 0), row, sizeof row);
+                double *a = (double *)upcga_to_local(A_ref(i, 0));
+                for (j = 0; j < 24; j++) {
+                    double s = 0.0;
+                    for (k = 0; k < 24; k++)
+                        s += a[k] * bl[k][j];
+                    row[j] = s;
                 }
+                upcga_memput(C_ref(i, 0), row, sizeof row);
+            } else {
+#line 29 "samples/upc/app_matmul.upc"
+                double *a = (double *)upcga_to_local(A_ref(i, 0));
+                for (j = 0; j < 24; j++) {
+                    double s = 0.0;
+                    for (k = 0; k < 24; k++)
+                        s += a[k] * bl[k][j];
+                    row[j] = s;
+                }
+                upcga_memput(C_ref(i, 0), row, sizeof row);
             }
         }
 #line 28 "samples/upc/app_matmul.upc"

@@ -192,26 +192,24 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 30 "samples/upc/array_2d.upc"
-        for (r = 0; r < 5; r++) {
+        r = 0;
 #line 30 "samples/upc/array_2d.upc"
-            if (!upcga_nested3 && !(upcga_threadof(fixed_ref(r, 0)) == MYTHREAD))
-                continue;
+        if (!upcga_nested3)
+            r = upcga_forall_first(r, 1);
+#line 30 "samples/upc/array_2d.upc"
+        for (; r < 5; r = upcga_nested3 ? r + 1 : upcga_forall_next(r, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcga_ptr_t upcga_rowp4 = fixed_ref(r, 0);
+            int *upcga_row4 = upcga_rowp4.phase % 10 == 0 ? upcga_mine(upcga_rowp4) : 0;
 #line 31 "samples/upc/array_2d.upc"
-            {
+            if (upcga_row4)
 #line 31 "samples/upc/array_2d.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcga_ptr_t upcga_rowp4 = fixed_ref(r, 0);
-                int *upcga_row4 = upcga_rowp4.phase % 10 == 0 ? upcga_mine(upcga_rowp4) : 0;
+                for (c = 0; c < 10; c++)
+                    upcga_row4[c] = r * c;
+            else
 #line 31 "samples/upc/array_2d.upc"
-                if (upcga_row4)
-#line 31 "samples/upc/array_2d.upc"
-                    for (c = 0; c < 10; c++)
-                        upcga_row4[c] = r * c;
-                else
-#line 31 "samples/upc/array_2d.upc"
-                    for (c = 0; c < 10; c++)
-                        fixed_set(r, c, r * c);
-            }
+                for (c = 0; c < 10; c++)
+                    fixed_set(r, c, r * c);
         }
 #line 30 "samples/upc/array_2d.upc"
         upcga_forall_control = upcga_nested3;

@@ -164,27 +164,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 25 "samples/upc/forall_nested.upc"
-        for (r = 0; r < 6 * THREADS; r++) {
+        r = 0;
 #line 25 "samples/upc/forall_nested.upc"
-            if (!upcga_nested2 && !(upcga_threadof(m_ref(r, 0)) == MYTHREAD))
-                continue;
+        if (!upcga_nested2)
+            r = upcga_forall_first(r, 1);
 #line 25 "samples/upc/forall_nested.upc"
-            {
+        for (; r < 6 * THREADS; r = upcga_nested2 ? r + 1 : upcga_forall_next(r, 1)) {
 #line 25 "samples/upc/forall_nested.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
-                int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
+            int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
 #line 25 "samples/upc/forall_nested.upc"
-                if (upcga_row3) {
-                    for (c = 0; c < 5; c++)
-                        upcga_row3[c] = r * 5 + c;
-                    fill_row(r);
-                } else {
+            if (upcga_row3) {
+                for (c = 0; c < 5; c++)
+                    upcga_row3[c] = r * 5 + c;
+                fill_row(r);
+            } else {
 #line 26 "samples/upc/forall_nested.upc"
-                    for (c = 0; c < 5; c++)
-                        m_set(r, c, r * 5 + c);
-                    fill_row(r);
-                }
+                for (c = 0; c < 5; c++)
+                    m_set(r, c, r * 5 + c);
+                fill_row(r);
             }
         }
 #line 25 "samples/upc/forall_nested.upc"

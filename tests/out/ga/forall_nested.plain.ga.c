@@ -149,22 +149,21 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     {
         int upcga_nested2 = upcga_forall_control;
         upcga_forall_control = 1;
-        for (r = 0; r < 6 * THREADS; r++) {
-            if (!upcga_nested2 && !(upcga_threadof(m_ref(r, 0)) == MYTHREAD))
-                continue;
-            {
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
-                int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
-                if (upcga_row3) {
-                    for (c = 0; c < 5; c++)
-                        upcga_row3[c] = r * 5 + c;
-                    fill_row(r);
-                } else {
-                    for (c = 0; c < 5; c++)
-                        m_set(r, c, r * 5 + c);
-                    fill_row(r);
-                }
+        r = 0;
+        if (!upcga_nested2)
+            r = upcga_forall_first(r, 1);
+        for (; r < 6 * THREADS; r = upcga_nested2 ? r + 1 : upcga_forall_next(r, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcga_ptr_t upcga_rowp3 = m_ref(r, 0);
+            int *upcga_row3 = upcga_rowp3.phase % 5 == 0 ? upcga_mine(upcga_rowp3) : 0;
+            if (upcga_row3) {
+                for (c = 0; c < 5; c++)
+                    upcga_row3[c] = r * 5 + c;
+                fill_row(r);
+            } else {
+                for (c = 0; c < 5; c++)
+                    m_set(r, c, r * 5 + c);
+                fill_row(r);
             }
         }
         upcga_forall_control = upcga_nested2;

@@ -42,32 +42,30 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested1 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 19 "samples/upc/app_matmul.upc"
-        for (i = 0; i < 24; i++) {
+        i = 0;
 #line 19 "samples/upc/app_matmul.upc"
-            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(A, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
-                continue;
+        if (!upcrt_nested1)
+            i = upcrt_forall_first(i, 1);
+#line 19 "samples/upc/app_matmul.upc"
+        for (; i < 24; i = upcrt_nested1 ? i + 1 : upcrt_forall_next(i, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcr_shared_ptr_t upcrt_rowp2 = upcr_add_shared(A, sizeof(double), (long)i * 24, 24);
+            double *upcrt_row2 = upcr_phaseof_shared(upcrt_rowp2) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp2) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp2) : 0 : 0;
+            upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(B, sizeof(double), (long)i * 24, 24);
+            double *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
 #line 20 "samples/upc/app_matmul.upc"
-            {
+            if (upcrt_row2 && upcrt_row3)
 #line 20 "samples/upc/app_matmul.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcr_shared_ptr_t upcrt_rowp2 = upcr_add_shared(A, sizeof(double), (long)i * 24, 24);
-                double *upcrt_row2 = upcr_phaseof_shared(upcrt_rowp2) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp2) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp2) : 0 : 0;
-                upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(B, sizeof(double), (long)i * 24, 24);
-                double *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
+                for (j = 0; j < 24; j++) {
+                    upcrt_row2[j] = a_val(i, j);
+                    upcrt_row3[j] = b_val(i, j);
+                }
+            else
 #line 20 "samples/upc/app_matmul.upc"
-                if (upcrt_row2 && upcrt_row3)
-#line 20 "samples/upc/app_matmul.upc"
-                    for (j = 0; j < 24; j++) {
-                        upcrt_row2[j] = a_val(i, j);
-                        upcrt_row3[j] = b_val(i, j);
-                    }
-                else
-#line 20 "samples/upc/app_matmul.upc"
-                    for (j = 0; j < 24; j++) {
-                        upcr_put_shared_doubleval(upcr_add_shared(A, sizeof(double), (long)i * 24 + j, 24), 0, a_val(i, j));
-                        upcr_put_shared_doubleval(upcr_add_shared(B, sizeof(double), (long)i * 24 + j, 24), 0, b_val(i, j));
-                    }
-            }
+                for (j = 0; j < 24; j++) {
+                    upcr_put_shared_doubleval(upcr_add_shared(A, sizeof(double), (long)i * 24 + j, 24), 0, a_val(i, j));
+                    upcr_put_shared_doubleval(upcr_add_shared(B, sizeof(double), (long)i * 24 + j, 24), 0, b_val(i, j));
+                }
         }
 #line 19 "samples/upc/app_matmul.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -84,41 +82,40 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested4 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 28 "samples/upc/app_matmul.upc"
-        for (i = 0; i < 24; i++) {
+        i = 0;
 #line 28 "samples/upc/app_matmul.upc"
-            if (!upcrt_nested4 && !(upcr_threadof_shared(upcr_add_shared(C, sizeof(double), (long)i * 24, 24)) == ((int)upcr_mythread())))
-                continue;
+        if (!upcrt_nested4)
+            i = upcrt_forall_first(i, 1);
 #line 28 "samples/upc/app_matmul.upc"
-            {
+        for (; i < 24; i = upcrt_nested4 ? i + 1 : upcrt_forall_next(i, 1)) {
 #line 28 "samples/upc/app_matmul.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcr_shared_ptr_t upcrt_rowp5 = upcr_add_shared(A, sizeof(double), (long)i * 24, 24);
-                double *upcrt_row5 = upcr_phaseof_shared(upcrt_rowp5) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp5) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp5) : 0 : 0;
-                upcr_shared_ptr_t upcrt_rowp6 = upcr_add_shared(C, sizeof(double), (long)i * 24, 24);
-                double *upcrt_row6 = upcr_phaseof_shared(upcrt_rowp6) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp6) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp6) : 0 : 0;
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcr_shared_ptr_t upcrt_rowp5 = upcr_add_shared(A, sizeof(double), (long)i * 24, 24);
+            double *upcrt_row5 = upcr_phaseof_shared(upcrt_rowp5) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp5) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp5) : 0 : 0;
+            upcr_shared_ptr_t upcrt_rowp6 = upcr_add_shared(C, sizeof(double), (long)i * 24, 24);
+            double *upcrt_row6 = upcr_phaseof_shared(upcrt_rowp6) % 24 == 0 ? upcr_threadof_shared(upcrt_rowp6) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp6) : 0 : 0;
 #line 28 "samples/upc/app_matmul.upc"
-                if (upcrt_row5 && upcrt_row6) {
-                    /* my row of A is local */
+            if (upcrt_row5 && upcrt_row6) {
+                /* my row of A is local */
 #line 29 "samples/upc/app_matmul.upc"
-                    double *a = (double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24));
-                    for (j = 0; j < 24; j++) {
-                        double s = 0.0;
-                        for (k = 0; k < 24; k++)
-                            s += a[k] * bl[k][j];
-                        row[j] = s;
-                    }
-                    upcr_memput(upcr_add_shared(C, sizeof(double), (long)i * 24, 24), row, sizeof row);
-                } else {
-#line 29 "samples/upc/app_matmul.upc"
-                    double *a = (double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24));
-                    for (j = 0; j < 24; j++) {
-                        double s = 0.0;
-                        for (k = 0; k < 24; k++)
-                            s += a[k] * bl[k][j];
-                        row[j] = s;
-                    }
-                    upcr_memput(upcr_add_shared(C, sizeof(double), (long)i * 24, 24), row, sizeof row);
+                double *a = (double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24));
+                for (j = 0; j < 24; j++) {
+                    double s = 0.0;
+                    for (k = 0; k < 24; k++)
+                        s += a[k] * bl[k][j];
+                    row[j] = s;
                 }
+                upcr_memput(upcr_add_shared(C, sizeof(double), (long)i * 24, 24), row, sizeof row);
+            } else {
+#line 29 "samples/upc/app_matmul.upc"
+                double *a = (double *)upcr_shared_to_local(upcr_add_shared(A, sizeof(double), (long)i * 24, 24));
+                for (j = 0; j < 24; j++) {
+                    double s = 0.0;
+                    for (k = 0; k < 24; k++)
+                        s += a[k] * bl[k][j];
+                    row[j] = s;
+                }
+                upcr_memput(upcr_add_shared(C, sizeof(double), (long)i * 24, 24), row, sizeof row);
             }
         }
 #line 28 "samples/upc/app_matmul.upc"

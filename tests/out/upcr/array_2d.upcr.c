@@ -74,26 +74,24 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 30 "samples/upc/array_2d.upc"
-        for (r = 0; r < 5; r++) {
+        r = 0;
 #line 30 "samples/upc/array_2d.upc"
-            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(fixed, sizeof(int), (long)r * 10, 10)) == ((int)upcr_mythread())))
-                continue;
+        if (!upcrt_nested3)
+            r = upcrt_forall_first(r, 1);
+#line 30 "samples/upc/array_2d.upc"
+        for (; r < 5; r = upcrt_nested3 ? r + 1 : upcrt_forall_next(r, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcr_shared_ptr_t upcrt_rowp4 = upcr_add_shared(fixed, sizeof(int), (long)r * 10, 10);
+            int *upcrt_row4 = upcr_phaseof_shared(upcrt_rowp4) % 10 == 0 ? upcr_threadof_shared(upcrt_rowp4) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp4) : 0 : 0;
 #line 31 "samples/upc/array_2d.upc"
-            {
+            if (upcrt_row4)
 #line 31 "samples/upc/array_2d.upc"
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcr_shared_ptr_t upcrt_rowp4 = upcr_add_shared(fixed, sizeof(int), (long)r * 10, 10);
-                int *upcrt_row4 = upcr_phaseof_shared(upcrt_rowp4) % 10 == 0 ? upcr_threadof_shared(upcrt_rowp4) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp4) : 0 : 0;
+                for (c = 0; c < 10; c++)
+                    upcrt_row4[c] = r * c;
+            else
 #line 31 "samples/upc/array_2d.upc"
-                if (upcrt_row4)
-#line 31 "samples/upc/array_2d.upc"
-                    for (c = 0; c < 10; c++)
-                        upcrt_row4[c] = r * c;
-                else
-#line 31 "samples/upc/array_2d.upc"
-                    for (c = 0; c < 10; c++)
-                        upcr_put_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, (int)(r * c), sizeof(int));
-            }
+                for (c = 0; c < 10; c++)
+                    upcr_put_shared_val(upcr_add_shared(fixed, sizeof(int), (long)r * 10 + c, 10), 0, (int)(r * c), sizeof(int));
         }
 #line 30 "samples/upc/array_2d.upc"
         upcrt_forall_control = upcrt_nested3;

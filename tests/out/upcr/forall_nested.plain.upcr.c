@@ -41,22 +41,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     {
         int upcrt_nested2 = upcrt_forall_control;
         upcrt_forall_control = 1;
-        for (r = 0; r < 6 * ((int)upcr_threads()); r++) {
-            if (!upcrt_nested2 && !(upcr_threadof_shared(upcr_add_shared(m, sizeof(int), (long)r * 5, 5)) == ((int)upcr_mythread())))
-                continue;
-            {
-                /* The rows of this iteration through local pointers (null: not all this thread's). */
-                upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(m, sizeof(int), (long)r * 5, 5);
-                int *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 5 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
-                if (upcrt_row3) {
-                    for (c = 0; c < 5; c++)
-                        upcrt_row3[c] = r * 5 + c;
-                    fill_row(r);
-                } else {
-                    for (c = 0; c < 5; c++)
-                        upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
-                    fill_row(r);
-                }
+        r = 0;
+        if (!upcrt_nested2)
+            r = upcrt_forall_first(r, 1);
+        for (; r < 6 * ((int)upcr_threads()); r = upcrt_nested2 ? r + 1 : upcrt_forall_next(r, 1)) {
+            /* The rows of this iteration through local pointers (null: not all this thread's). */
+            upcr_shared_ptr_t upcrt_rowp3 = upcr_add_shared(m, sizeof(int), (long)r * 5, 5);
+            int *upcrt_row3 = upcr_phaseof_shared(upcrt_rowp3) % 5 == 0 ? upcr_threadof_shared(upcrt_rowp3) == upcr_mythread() ? upcr_shared_to_local(upcrt_rowp3) : 0 : 0;
+            if (upcrt_row3) {
+                for (c = 0; c < 5; c++)
+                    upcrt_row3[c] = r * 5 + c;
+                fill_row(r);
+            } else {
+                for (c = 0; c < 5; c++)
+                    upcr_put_shared_val(upcr_add_shared(m, sizeof(int), (long)r * 5 + c, 5), 0, (int)(r * 5 + c), sizeof(int));
+                fill_row(r);
             }
         }
         upcrt_forall_control = upcrt_nested2;
