@@ -236,3 +236,22 @@ fn checks_list_names_the_race_checker() {
     assert_eq!(r.status.code(), Some(2));
     assert!(text(&r.stderr).contains("unknown check `bogus`"));
 }
+
+/// `upc_all_atomicdomain_alloc` and `upc_all_lock_alloc` are collective but no barriers of the
+/// program: the runtimes' own synchronisation inside them is not counted under either backend,
+/// so the races across them are reported in the same barrier phases, 1 and 2, under both
+/// (tests/in/races/alloc_phase.upc on 2 processes).
+#[test]
+fn allocations_are_not_barriers_and_phases_agree_between_backends() {
+    let dir = scratch("races-phase");
+    let src = root().join("tests/in/races/alloc_phase.upc");
+    let rel = src.display().to_string();
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, &src, target, &["--checks=races"], "");
+        let err = text(&launch(&exe, 2, &[]).stderr);
+        for (line, phase) in [(20, 1), (24, 2)] {
+            let heading = format!("{rel}:{line}: UPC data race (barrier phase {phase}): ");
+            assert!(err.contains(&heading), "--to {target}: {heading}\n{err}");
+        }
+    }
+}

@@ -396,6 +396,11 @@ static void pgas_vis_move(const char *what, const pgas_vis_side *dst, const pgas
         if (doff == dlen || soff == slen)
             break;
         size_t n = dlen - doff < slen - soff ? dlen - doff : slen - soff;
+        /* (--checks=races: the shared pieces logged at the program's call, pgas_races.h.) */
+        if (src->in_shared)
+            PGAS_RACE_LIB(SEM_AT(ss, soff), n, PGAS_RACE_READ);
+        if (dst->in_shared)
+            PGAS_RACE_LIB(SEM_AT(ds, doff), n, PGAS_RACE_WRITE);
         if (dst->in_shared && src->in_shared)
             SEM_MEMCPY(SEM_AT(ds, doff), SEM_AT(ss, soff), n);
         else if (dst->in_shared)

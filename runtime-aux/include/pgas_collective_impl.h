@@ -113,6 +113,28 @@ static PGAS_COLL_PTR block_for(PGAS_COLL_PTR dst, size_t nbytes, int t)
     return byte_at(dst, i * nbytes, nbytes);
 }
 
+/* The collective's transfers of its buffers, each range logged for the race checker
+   (--checks=races, pgas_races.h: as accesses of the thread that makes the transfer, at the
+   program's call; the buffers are accessed between the synchronisations its flags ask for). */
+static void coll_memcpy(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t n)
+{
+    PGAS_RACE_LIB(src, n, PGAS_RACE_READ);
+    PGAS_RACE_LIB(dst, n, PGAS_RACE_WRITE);
+    PGAS_COLL_MEMCPY(dst, src, n);
+}
+
+static void coll_get(void *dst, PGAS_COLL_PTR p, size_t n)
+{
+    PGAS_RACE_LIB(p, n, PGAS_RACE_READ);
+    PGAS_COLL_GET(dst, p, n);
+}
+
+static void coll_put(PGAS_COLL_PTR p, const void *src, size_t n)
+{
+    PGAS_RACE_LIB(p, n, PGAS_RACE_WRITE);
+    PGAS_COLL_PUT(p, src, n);
+}
+
 void PGAS_COLL_FN(all_broadcast)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int flags)
 {
     not_null(dst, nbytes, "upc_all_broadcast");
@@ -120,7 +142,7 @@ void PGAS_COLL_FN(all_broadcast)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nb
     in_bounds(src, nbytes, 0, 0, "upc_all_broadcast");
     in_bounds(dst, nbytes, 1, 1, "upc_all_broadcast");
     sync_in(flags);
-    PGAS_COLL_MEMCPY(block_for(dst, nbytes, PGAS_COLL_MYTHREAD), src, nbytes);
+    coll_memcpy(block_for(dst, nbytes, PGAS_COLL_MYTHREAD), src, nbytes);
     sync_out(flags);
 }
 
@@ -132,7 +154,7 @@ void PGAS_COLL_FN(all_scatter)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbyt
     in_bounds(src, nbytes * (size_t)PGAS_COLL_THREADS, 0, 0, "upc_all_scatter");
     in_bounds(dst, nbytes, 1, 1, "upc_all_scatter");
     sync_in(flags);
-    PGAS_COLL_MEMCPY(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
+    coll_memcpy(block_for(dst, nbytes, me), byte_in_place(src, (size_t)me * nbytes), nbytes);
     sync_out(flags);
 }
 
@@ -144,7 +166,7 @@ void PGAS_COLL_FN(all_gather)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbyte
     in_bounds(src, nbytes, 1, 0, "upc_all_gather");
     in_bounds(dst, nbytes * (size_t)PGAS_COLL_THREADS, 0, 1, "upc_all_gather");
     sync_in(flags);
-    PGAS_COLL_MEMCPY(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
+    coll_memcpy(byte_in_place(dst, (size_t)me * nbytes), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
 }
 
@@ -161,7 +183,7 @@ static void all_to_all(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, size_t nbytes, int 
     in_bounds(dst, row, 1, 1, what);
     sync_in(flags);
     for (int j = 0; j < n; j++)
-        PGAS_COLL_MEMCPY(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
+        coll_memcpy(byte_at(block_for(dst, row, me), (size_t)j * nbytes, row),
                          exchange ? byte_at(block_for(src, row, j), (size_t)me * nbytes, row)
                                   : block_for(src, nbytes, j),
                          nbytes);
@@ -188,10 +210,10 @@ void PGAS_COLL_FN(all_permute)(PGAS_COLL_PTR dst, PGAS_COLL_PTR src, PGAS_COLL_P
     in_bounds(dst, nbytes, 1, 1, "upc_all_permute");
     sync_in(flags);
     /* perm is a cyclic int array: element `me` is on thread me (relative to its start). */
-    PGAS_COLL_GET(&target, PGAS_COLL_ADD(perm, sizeof(int), (size_t)me, 1), sizeof target);
+    coll_get(&target, PGAS_COLL_ADD(perm, sizeof(int), (size_t)me, 1), sizeof target);
     if (target < 0 || target >= PGAS_COLL_THREADS)
         coll_error("upc_all_permute: perm[%d] = %d is not a thread", me, target);
-    PGAS_COLL_MEMCPY(block_for(dst, nbytes, target), block_for(src, nbytes, me), nbytes);
+    coll_memcpy(block_for(dst, nbytes, target), block_for(src, nbytes, me), nbytes);
     sync_out(flags);
 }
 
@@ -262,14 +284,16 @@ static const char *gop_name(unsigned long op)
                 cap = run;                                                                    \
                 buf = realloc(buf, cap * sizeof(T));                                          \
             }                                                                                 \
-            PGAS_COLL_GET(buf, p, run * sizeof(T));                                           \
+            coll_get(buf, p, run * sizeof(T));                                           \
             for (size_t k = 0; k < run; k++) {                                                \
                 *acc = have ? combine_##S(op, *acc, buf[k], func) : buf[k];                   \
                 have = 1;                                                                     \
                 if (dst) {                                                                    \
                     PGAS_COLL_PTR d = element(*dst, sizeof(T), i + k, dst_blk);               \
-                    if (PGAS_COLL_THREADOF(d) == PGAS_COLL_MYTHREAD)                          \
+                    if (PGAS_COLL_THREADOF(d) == PGAS_COLL_MYTHREAD) {                        \
+                        PGAS_RACE_LIB(d, sizeof(T), PGAS_RACE_WRITE);                         \
                         *(T *)PGAS_COLL_LOCAL(d) = *acc;                                      \
+                    }                                                                         \
                 }                                                                             \
             }                                                                                 \
             i += run;                                                                         \
@@ -288,7 +312,7 @@ static const char *gop_name(unsigned long op)
         if (op == UPC_NONCOMM_FUNC) {                                                          \
             T acc = 0;                                                                        \
             if (me == root && fold_all_##S(src, op, nelems, blk, func, &acc, NULL, 0))        \
-                PGAS_COLL_PUT(dst, &acc, sizeof(T));                                          \
+                coll_put(dst, &acc, sizeof(T));                                          \
             sync_out(flags);                                                                  \
             return;                                                                           \
         }                                                                                     \
@@ -300,6 +324,7 @@ static const char *gop_name(unsigned long op)
             size_t run = run_at(p, i, nelems, blk);                                           \
             if (PGAS_COLL_THREADOF(p) == me) {                                                \
                 const T *x = PGAS_COLL_LOCAL(p);                                              \
+                PGAS_RACE_LIB(p, run * sizeof(T), PGAS_RACE_READ);                            \
                 for (size_t k = 0; k < run; k++) {                                            \
                     mine = have ? combine_##S(op, mine, x[k], func) : x[k];                   \
                     have = 1;                                                                 \
@@ -314,7 +339,7 @@ static const char *gop_name(unsigned long op)
             part = op == UPC_ADD ? 0 : op == UPC_MULT ? 1 : op == UPC_MIN ? IDENTITY_MIN : IDENTITY_MAX; \
         if (gop && nelems > 0 && PGAS_COLL_GOP(#S, &part, gop)) {                             \
             if (me == root)                                                                   \
-                PGAS_COLL_PUT(dst, &part, sizeof(T));                                         \
+                coll_put(dst, &part, sizeof(T));                                         \
         } else {                                                                              \
             struct { int have; T value; } one = { have, mine }, *all = NULL;                  \
             if (me == root)                                                                   \
@@ -329,7 +354,7 @@ static const char *gop_name(unsigned long op)
                         any = 1;                                                              \
                     }                                                                         \
                 if (any)                                                                      \
-                    PGAS_COLL_PUT(dst, &acc, sizeof(T));                                      \
+                    coll_put(dst, &acc, sizeof(T));                                      \
                 free(all);                                                                    \
             }                                                                                 \
         }                                                                                     \

@@ -164,6 +164,9 @@ static void io_shared_copy(PGAS_IO_SHARED_PTR base, size_t elem, size_t block, s
     while (n > 0) {
         PGAS_IO_SHARED_PTR at;
         size_t run = io_run(base, elem, block, k, n, &at);
+        /* (--checks=races: logged at the program's call, pgas_races.h; an asynchronous read's
+           at its upc_all_fwait_async or upc_all_ftest_async.) */
+        PGAS_RACE_LIB(at, run, to_shared ? PGAS_RACE_WRITE : PGAS_RACE_READ);
         if (to_shared)
             PGAS_IO_MEMPUT(at, mem, run);
         else

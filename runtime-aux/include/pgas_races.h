@@ -115,6 +115,31 @@ int pgas_races_end(int status);
         f((dom), (fetch), pgas_race_op_, pgas_race_t_, (o1), (o2));                                  \
     })
 
+/* A library function that accesses shared data on its own, by ranges its arguments describe
+   (the collectives, the non-contiguous transfers, UPC-IO's shared buffers): the translation
+   calls it as f(args...) through PGAS_RACE_LIB_CALL, which makes the call's site the current one
+   while it runs (the one before it restored at the end, so that a call in an argument keeps
+   it); the function logs each range it reads or writes there with PGAS_RACE_LIB (nothing when
+   no site is current: a call the translation did not make, or the checker off). */
+extern const pgas_race_site_t *pgas_race_lib_site;
+static inline void pgas_race_lib_restore(const pgas_race_site_t *const *saved) { pgas_race_lib_site = *saved; }
+#define PGAS_RACE_LIB_CALL(f, file, line, func, text, ...)                                         \
+    ({                                                                                               \
+        static const pgas_race_site_t pgas_race_site_ = { file, line, func, text };                  \
+        __attribute__((cleanup(pgas_race_lib_restore))) const pgas_race_site_t *pgas_race_saved_ =   \
+            pgas_race_lib_site;                                                                      \
+        pgas_race_lib_site = &pgas_race_site_;                                                       \
+        f(__VA_ARGS__);                                                                              \
+    })
+/* In such a function: n bytes at the pointer-to-shared p read or written (`kind`). */
+#define PGAS_RACE_LIB(p, n, kind)                                                                  \
+    do {                                                                                             \
+        if (pgas_race_lib_site && pgas_races_on) {                                                   \
+            __typeof__(p) pgas_race_l_ = (p);                                                        \
+            pgas_race_access(PGAS_RACE_WHERE(pgas_race_l_), (n), (kind), pgas_race_lib_site);        \
+        }                                                                                            \
+    } while (0)
+
 #ifdef PGAS_RACES
 __attribute__((constructor)) static void pgas_races_enable(void) { pgas_races_on = 1; }
 #endif

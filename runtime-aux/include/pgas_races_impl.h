@@ -44,6 +44,7 @@
 #include <unistd.h>
 
 int pgas_races_on;
+const pgas_race_site_t *pgas_race_lib_site;
 
 /* One logged range. */
 typedef struct {

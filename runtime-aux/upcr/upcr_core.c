@@ -784,11 +784,16 @@ static int *barrier_slot(upcr_thread_t t, int parity)
     return (int *)(node_segment[t] + BARRIER_SLOT_OFFSET) + 2 * parity;
 }
 
+/* Inside a barrier of the runtime's own (upcri_sync_all): not a UPC barrier for the race
+   checker, so that the phases are those of the program's barriers under both backends. */
+static int barrier_own;
+
 void upcr_notify(int barrierval, int flags)
 {
     if (barrier_pending)
         fatal("upc_notify called twice without an intervening upc_wait");
-    pgas_races_notify();
+    if (!barrier_own)
+        pgas_races_notify();
     barrier_pending = 1;
     barrier_count++;
     barrier_named = !(flags & UPCR_BARRIERFLAG_ANONYMOUS);
@@ -945,7 +950,8 @@ void upcr_wait(int barrierval, int flags)
         }
     }
     finish_barrier();
-    pgas_races_wait();
+    if (!barrier_own)
+        pgas_races_wait();
 }
 
 int upcr_try_wait(int barrierval, int flags)
@@ -957,7 +963,8 @@ int upcr_try_wait(int barrierval, int flags)
     if (!barrier_done())
         return 0;
     finish_barrier();
-    pgas_races_wait();
+    if (!barrier_own)
+        pgas_races_wait();
     return 1;
 }
 
@@ -965,6 +972,13 @@ void upcr_barrier(int barrierval, int flags)
 {
     upcr_notify(barrierval, flags);
     upcr_wait(barrierval, flags);
+}
+
+void upcri_sync_all(void)
+{
+    barrier_own = 1;
+    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    barrier_own = 0;
 }
 
 void upcr_poll(void)
@@ -1720,7 +1734,7 @@ upcr_shared_ptr_t upcr_all_lock_alloc(void)
     upcr_shared_ptr_t l = upcr_all_alloc(1, sizeof(int64_t));
     if (my_thread == 0)
         upcr_put_shared_val_strict(l, 0, 0, sizeof(int64_t));
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    upcri_sync_all();
     return l;
 }
 

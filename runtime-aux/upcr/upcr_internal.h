@@ -21,6 +21,11 @@ void upcri_check_not_null(upcr_shared_ptr_t p, const char *what);
    libraries need the target to enter them); nothing when every segment is mapped here. */
 void upcri_progress(void);
 
+/* A barrier of the runtime's own, inside a collective library call (an allocation's): not a
+   UPC barrier for the race checker (--checks=races), as the auxiliary library of --to ga has
+   none there (upcr_core.c). */
+void upcri_sync_all(void);
+
 /* The node of thread t (the world rank of its node's first process; -1: no such thread). */
 int upcri_node_of(upcr_thread_t t);
 

@@ -68,7 +68,7 @@ upcr_shared_ptr_t upc_all_atomicdomain_alloc(int type, unsigned long ops, int hi
         struct domain dom = { type, ops, lock };
         upcr_put_shared_strict(d, 0, &dom, sizeof dom);
     }
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    upcri_sync_all();
     return d;
 }
 

@@ -54,8 +54,9 @@ impl<T: Target> Lowering<'_, T> {
     /// `pgas_races.h` macro that logs them and makes the call), for the functions that access
     /// shared data: `upc_memget`, `upc_memput`, `upc_memcpy`, `upc_memset` (and their `_nb`,
     /// `_nbi` forms) as byte ranges, the integer atomics (`bupc_atomic<T>_<op>_<sync>`,
-    /// `upc_atomic<T>_…`) and `upc_atomic_relaxed`/`upc_atomic_strict` as atomic accesses;
-    /// else `lowered`.
+    /// `upc_atomic<T>_…`) and `upc_atomic_relaxed`/`upc_atomic_strict` as atomic accesses,
+    /// and the functions that log the ranges they move themselves ([`logs_its_own_ranges`])
+    /// with the call's site; else `lowered`.
     pub(crate) fn race_library_call(
         &mut self,
         name: Option<&str>,
@@ -138,6 +139,9 @@ fn race_macro(name: &str) -> Option<(&'static str, Vec<Expr>)> {
         "upc_atomic_strict" => return Some(("PGAS_RACE_UPC_ATOMIC_CALL", vec![int_expr(2)])),
         _ => {}
     }
+    if logs_its_own_ranges(name) {
+        return Some(("PGAS_RACE_LIB_CALL", vec![]));
+    }
     // bupc_atomicI64_fetchadd_relaxed, upc_atomicU32_read_strict, ...
     let rest = name
         .strip_prefix("bupc_atomic")
@@ -159,4 +163,39 @@ fn race_macro(name: &str) -> Option<(&'static str, Vec<Expr>)> {
         "PGAS_RACE_ATOMIC_CALL",
         vec![int_expr(kind), int_expr(bytes)],
     ))
+}
+
+/// Whether the library function `name` logs the shared ranges it accesses itself, while the
+/// call's site is current (`PGAS_RACE_LIB_CALL`): the collectives' buffers, the
+/// non-contiguous transfers (`bupc_mem{cpy,put,get}_{vlist,ilist,fstrided,strided}` and their
+/// `_async` forms), the shared buffers of UPC-IO (`upc_all_f{read,write}{,_list}_shared` and
+/// their `_async` forms, whose reads reach memory at `upc_all_fwait_async` or
+/// `upc_all_ftest_async`).
+fn logs_its_own_ranges(name: &str) -> bool {
+    if let Some(c) = name.strip_prefix("upc_all_") {
+        let io = c.strip_suffix("_async").unwrap_or(c);
+        return matches!(
+            c,
+            "broadcast" | "scatter" | "gather" | "gather_all" | "exchange" | "permute"
+        ) || c.starts_with("reduce")
+            || c.starts_with("prefix_reduce")
+            || matches!(
+                io,
+                "fread_shared"
+                    | "fwrite_shared"
+                    | "fread_list_shared"
+                    | "fwrite_list_shared"
+                    | "fwait"
+                    | "ftest"
+            );
+    }
+    let Some(v) = name.strip_prefix("bupc_mem") else {
+        return false;
+    };
+    let v = v.strip_suffix("_async").unwrap_or(v);
+    let Some((op, form)) = v.split_once('_') else {
+        return false;
+    };
+    matches!(op, "cpy" | "put" | "get")
+        && matches!(form, "vlist" | "ilist" | "fstrided" | "strided")
 }
