@@ -934,6 +934,12 @@ pub struct ThreadInfo {
     pub warning: String,
 }
 
+thread_local! {
+    /// The objects `MergedHeader::object_at` found last (indices; checked against the header
+    /// at each use, so an index left by another trace is only a candidate to check).
+    static RECENT_OBJECTS: std::cell::Cell<[u32; 8]> = const { std::cell::Cell::new([u32::MAX; 8]) };
+}
+
 /// The tables of a merged file.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct MergedHeader {
@@ -965,8 +971,22 @@ impl MergedHeader {
     /// object before thread 0 records it, but the free of the previous object at an address
     /// comes before its next allocation, and so before every access to that one. Of objects never
     /// freed (a free recorded while measurement was off) the latest allocated by `time` wins.
+    ///
+    /// The objects found last are tried first: one that covers `a` and lives at `time` is the
+    /// answer, since two objects whose lives and ranges overlap cannot both be allocated (only
+    /// a lost free makes that rule and the search disagree).
     pub fn object_at(&self, a: SharedAddr, time: u64) -> Option<usize> {
-        self.objects
+        let live = |i: usize| {
+            self.objects
+                .get(i)
+                .is_some_and(|o| o.from <= time && time < o.until && o.holds(a))
+        };
+        let hit = RECENT_OBJECTS.with(|r| r.get().into_iter().find(|&i| live(i as usize)));
+        if let Some(i) = hit {
+            return Some(i as usize);
+        }
+        let found = self
+            .objects
             .iter()
             .enumerate()
             .filter(|(_, o)| time < o.until && o.holds(a))
@@ -978,7 +998,14 @@ impl MergedHeader {
                     if started { u64::MAX - o.from } else { o.from },
                 )
             })
-            .map(|(i, _)| i)
+            .map(|(i, _)| i)?;
+        RECENT_OBJECTS.with(|r| {
+            let mut recent = r.get();
+            recent.rotate_right(1);
+            recent[0] = found as u32;
+            r.set(recent);
+        });
+        Some(found)
     }
 }
 
