@@ -96,6 +96,7 @@ fn decode(records: &[(u64, Record)]) -> Decoded {
             Record::Event(e) => d.events.push(e.clone()),
             Record::Control { on, .. } => d.controls.push(*on),
             Record::Object(o) => panic!("a shared-object record {o:?}: the program defines none"),
+            Record::Freed { .. } => panic!("a free record {r:?}: the program frees nothing"),
         }
     }
     d

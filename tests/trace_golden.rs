@@ -116,7 +116,7 @@ fn events(trace: &Path, thread: u32) -> Vec<Event> {
                 out.push(Event { line, local_access });
             }
             // Shared objects: tests/trace_objects.rs.
-            Record::Control { .. } | Record::Object(_) => {}
+            Record::Control { .. } | Record::Object(_) | Record::Freed { .. } => {}
         }
     }
     out

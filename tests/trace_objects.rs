@@ -1,12 +1,14 @@
-//! Shared objects in traces (format version 2): the runtime records each static shared object
-//! (name and the bytes it covers on each thread) once, `trace merge` keeps the definitions, and
-//! the exports name the object each get and put reaches: OTF2 with one RMA window per object
-//! plus one for the rest, chrome-json with an `object` argument. Traces of format version 1
+//! Shared objects in traces (format versions 2 and 3): the runtime records each static shared
+//! object (name and the bytes it covers on each thread) once, the tool records each dynamically
+//! allocated one (named by its allocation site) and its free, `trace merge` keeps the
+//! definitions with their lives, and the exports name the object each get and put reaches: OTF2
+//! with one RMA window per object plus one for the rest, chrome-json with an `object` argument;
+//! the same under `--to upcr` and `--to ga`. Traces of format version 1
 //! (tests/in/trace_objects/v1, written by the tool before version 2) read and export as before.
 
 mod common;
 use common::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn input(rel: &str) -> PathBuf {
     root().join("tests/in/trace_objects").join(rel)
@@ -16,9 +18,21 @@ fn input(rel: &str) -> PathBuf {
 /// `threads` processes and merges its traces in the scratch folder `name`; returns the merged
 /// file.
 fn traced(name: &str, to: &str, threads: u32) -> PathBuf {
+    traced_program("objects", name, to, threads)
+}
+
+/// As `traced`, for tests/in/trace_objects/`program`.upc.
+fn traced_program(program: &str, name: &str, to: &str, threads: u32) -> PathBuf {
     let dir = scratch(&format!("trace-objects-{name}-{to}-{threads}"));
     let flags = ["--to", to, "--profile"];
-    traced_run(&dir, &input("objects.upc"), "objects", &flags, threads).1
+    traced_run(
+        &dir,
+        &input(&format!("{program}.upc")),
+        program,
+        &flags,
+        threads,
+    )
+    .1
 }
 
 /// The object a get or put of `bytes` bytes of objects.upc reaches: `a` holds ints, `b`
@@ -27,15 +41,15 @@ fn object_of(bytes: u64) -> &'static str {
     match bytes {
         4 => "a",
         8 => "b",
-        2 => "other shared memory",
+        2 => "upc_all_alloc@objects.upc:9",
         b => panic!("an access of {b} bytes"),
     }
 }
 
-/// Under `--to upcr` on 2 and 4 processes: the merged trace holds the two static arrays, the
-/// OTF2 archive has their windows and the "other" one, and every RmaGet/RmaPut is in the window
-/// of the object it reaches (the export wrote every access to one window of the whole shared
-/// memory).
+/// Under `--to upcr` on 2 and 4 processes: the merged trace holds the two static arrays and the
+/// upc_all_alloc block, the OTF2 archive has their windows and the "other" one, and every
+/// RmaGet/RmaPut is in the window of the object it reaches (the export wrote every access to one
+/// window of the whole shared memory; then the block's accesses to "other shared memory").
 #[cfg(otf2)]
 #[test]
 fn otf2_has_one_window_per_static_object_under_upcr() {
@@ -44,7 +58,11 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
         let merged = traced("otf2", "upcr", threads);
         let h = MergedReader::open(&merged).unwrap().header;
         let names: Vec<&str> = h.objects.iter().map(|o| o.name.as_str()).collect();
-        assert_eq!(names, ["a", "b"], "{threads} threads");
+        assert_eq!(
+            names,
+            ["a", "b", "upc_all_alloc@objects.upc:9"],
+            "{threads} threads"
+        );
         let a = &h.objects[0];
         assert_eq!((a.thread_lo, a.thread_hi, a.bytes), (0, threads - 1, 16));
         let archive = merged.with_extension("otf2");
@@ -55,7 +73,16 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
             .filter(|l| l.starts_with("RMA_WIN "))
             .map(|l| l.split('"').nth(1).unwrap().to_string())
             .collect();
-        assert_eq!(windows, ["other shared memory", "a", "b"], "{defs}");
+        assert_eq!(
+            windows,
+            [
+                "other shared memory",
+                "a",
+                "b",
+                "upc_all_alloc@objects.upc:9"
+            ],
+            "{defs}"
+        );
         let events = otf2_print(&archive, &[]);
         let mut seen = std::collections::BTreeMap::new();
         for l in events
@@ -132,4 +159,166 @@ fn version_1_traces_merge_and_export_as_before() {
     let out = dir.join("remerged.json");
     check_export("chrome-json", &merged, &out);
     assert_eq!(std::fs::read_to_string(&out).unwrap(), want);
+}
+
+/// The object of an access of dynamic.upc, by its source line, column and size: `first` and
+/// `second` (upc_all_alloc, the second at the bytes the first had), each thread's upc_alloc
+/// block, thread 0's upc_global_alloc block, and the static pointers that publish the last two
+/// (line 32 reads `blocks` before column 30, `global` from there on).
+fn dynamic_object_of(line: u32, column: u32, bytes: u64) -> &'static str {
+    let second_half = line == 30 || (line == 32 && column >= 30);
+    match (line, bytes) {
+        (13 | 15, 4) => "upc_all_alloc@dynamic.upc:12",
+        (22 | 24, 4) => "upc_all_alloc@dynamic.upc:21",
+        (29 | 32, 8) => "upc_alloc@dynamic.upc:25",
+        (30 | 32, 1) => "upc_global_alloc@dynamic.upc:27",
+        (29 | 30 | 32, _) if second_half => "global",
+        (29 | 32, _) => "blocks",
+        _ => panic!("an access of {bytes} bytes at line {line}"),
+    }
+}
+
+/// Dynamically allocated objects (upc_all_alloc, upc_alloc, upc_global_alloc) under both
+/// backends on 1, 2 and 4 processes: each has a definition named by its allocation site, made
+/// by the thread that allocated it (thread 0 for upc_all_alloc) over the threads it spans, and
+/// ends at its free; the second upc_all_alloc block gets the bytes of the freed first one, and
+/// every get and put of chrome-json names the object it reached at its time (the export named
+/// none of them: the tool recorded no dynamic object).
+#[test]
+fn dynamic_objects_are_named_by_their_allocation_site() {
+    use pgas_xlate::trace::format::{MergedReader, NEVER};
+    for to in ["upcr", "ga"] {
+        for threads in [1, 2, 4] {
+            let merged = traced_program("dynamic", "dynamic", to, threads);
+            let h = MergedReader::open(&merged).unwrap().header;
+            let dynamic: Vec<_> = h.objects.iter().filter(|o| o.name.contains('@')).collect();
+            let mut names: Vec<&str> = dynamic.iter().map(|o| o.name.as_str()).collect();
+            names.sort();
+            let mut want = vec![
+                "upc_all_alloc@dynamic.upc:12",
+                "upc_all_alloc@dynamic.upc:21",
+                "upc_global_alloc@dynamic.upc:27",
+            ];
+            want.extend(std::iter::repeat_n(
+                "upc_alloc@dynamic.upc:25",
+                threads as usize,
+            ));
+            want.sort();
+            assert_eq!(names, want, "{to} on {threads}");
+            for o in &dynamic {
+                assert!(o.file.ends_with("dynamic.upc"), "{o:?}");
+                assert!(o.from <= o.until && o.until != NEVER, "{to}: {o:?}");
+                let (lo, hi, bytes) = match o.line {
+                    12 | 21 => (0, threads - 1, 32),
+                    27 => (0, threads - 1, 4),
+                    25 => (o.defined_by, o.defined_by, 128),
+                    l => panic!("{l}"),
+                };
+                assert_eq!(
+                    (o.thread_lo, o.thread_hi, o.bytes),
+                    (lo, hi, bytes),
+                    "{o:?}"
+                );
+                if o.line != 25 {
+                    assert_eq!(o.defined_by, 0, "{o:?}");
+                }
+            }
+            let first = dynamic.iter().find(|o| o.line == 12).unwrap();
+            let second = dynamic.iter().find(|o| o.line == 21).unwrap();
+            assert_eq!(first.offset, second.offset, "{to}: the freed bytes reused");
+            assert!(first.until <= second.from, "{to}: {first:?} {second:?}");
+
+            let out = merged.with_extension("json");
+            check_export("chrome-json", &merged, &out);
+            let json: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+            let mut reached = std::collections::BTreeSet::new();
+            for e in json["traceEvents"].as_array().unwrap() {
+                let name = e["name"].as_str().unwrap_or_default();
+                if e["ph"] != "B" || !matches!(name, "upc_get" | "upc_put") {
+                    continue;
+                }
+                let source = e["args"]["source"].as_str().unwrap();
+                let place: Vec<u32> = source
+                    .split(':')
+                    .skip(1)
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                let want = dynamic_object_of(place[0], place[1], e["args"]["n"].as_u64().unwrap());
+                assert_eq!(e["args"]["object"], want, "{to} on {threads}: {e}");
+                reached.insert(want);
+            }
+            // Each thread reaches each dynamic object on its neighbour (on one thread, every
+            // access is local: no event).
+            let dynamic_reached = reached.iter().filter(|o| o.contains('@')).count();
+            assert_eq!(
+                dynamic_reached,
+                if threads == 1 { 0 } else { 4 },
+                "{to} on {threads}: {reached:?}"
+            );
+        }
+    }
+}
+
+/// The RMA windows of an OTF2 export (defined names, in order) and per window name its number of
+/// RmaGet/RmaPut records and their bytes.
+#[cfg(otf2)]
+fn otf2_windows(merged: &Path) -> (Vec<String>, std::collections::BTreeMap<String, (u64, u64)>) {
+    let archive = merged.with_extension("otf2");
+    let _ = std::fs::remove_dir_all(&archive);
+    check_export("otf2", merged, &archive);
+    let defs = otf2_print(&archive, &["-G"]);
+    let windows = defs
+        .lines()
+        .filter(|l| l.starts_with("RMA_WIN "))
+        .map(|l| l.split('"').nth(1).unwrap().to_string())
+        .collect();
+    let events = otf2_print(&archive, &[]);
+    let mut seen = std::collections::BTreeMap::new();
+    for l in events
+        .lines()
+        .filter(|l| l.starts_with("RMA_GET ") || l.starts_with("RMA_PUT "))
+    {
+        let field = |name: &str| l.split(name).nth(1).unwrap().to_string();
+        let window = field("Window: \"").split('"').next().unwrap().to_string();
+        let bytes: u64 = field("Bytes: ").split(',').next().unwrap().parse().unwrap();
+        let e = seen.entry(window).or_insert((0, 0));
+        e.0 += 1;
+        e.1 += bytes;
+    }
+    (windows, seen)
+}
+
+/// The same program under `--to upcr` and `--to ga` on 2 and 4 processes gives the same OTF2
+/// windows (one per static object, each GA array of `--to ga` included, one per dynamic object)
+/// with the same numbers of RmaGet/RmaPut records and bytes in each (`--to ga` recorded no
+/// objects: its one window held every access). The pointers-to-shared that dynamic.upc's
+/// `blocks` and `global` hold have sizes of their own in each backend: their windows compare by
+/// count.
+#[cfg(otf2)]
+#[test]
+fn otf2_windows_are_the_same_under_both_backends() {
+    for program in ["objects", "dynamic"] {
+        for threads in [2, 4] {
+            let upcr = otf2_windows(&traced_program(program, "both", "upcr", threads));
+            let ga = otf2_windows(&traced_program(program, "both", "ga", threads));
+            let mut defs = upcr.0.clone();
+            defs.sort();
+            let mut ga_defs = ga.0.clone();
+            ga_defs.sort();
+            assert_eq!(defs, ga_defs, "{program} on {threads}");
+            assert_eq!(upcr.0[0], "other shared memory");
+            assert!(upcr.1.len() >= 3, "{program} on {threads}: {:?}", upcr.1);
+            assert!(!upcr.1.contains_key("other shared memory"), "{:?}", upcr.1);
+            let counts = |m: &std::collections::BTreeMap<String, (u64, u64)>| {
+                m.iter()
+                    .map(|(k, v)| match k.as_str() {
+                        "blocks" | "global" => (k.clone(), (v.0, 0)),
+                        _ => (k.clone(), *v),
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(counts(&upcr.1), counts(&ga.1), "{program} on {threads}");
+        }
+    }
 }

@@ -519,7 +519,12 @@ static void *own_row(int handle, size_t elem_size, int zero)
     return row;
 }
 
-void *upcga_own_row(int handle, size_t elem_size) { return own_row(handle, elem_size, 1); }
+void *upcga_own_row(int handle, size_t elem_size)
+{
+    void *row = own_row(handle, elem_size, 1);
+    upcga_array_of(handle)->program = 1;
+    return row;
+}
 
 void upcga_forget_array(int handle)
 {
@@ -1836,11 +1841,39 @@ void *upcga_cast(upcga_ptr_t p)
     return row ? row + p.offset : NULL;
 }
 
+/* The tool's offset of a pointer-to-shared: every GA array is a shared space of its own, so the
+   array's slot in the table of arrays (from 1; 0: no array) is in bits 32-47 and the byte offset
+   in the row below (docs/trace-format.md). */
+#define GASP_ARRAY_SHIFT 32
+
+static uint64_t gasp_array_base(struct upcga_array *a)
+{
+    return a ? (uint64_t)(a - arrays + 1) << GASP_ARRAY_SHIFT : 0;
+}
+
 void pgas_gasp_pts_location(const void *pts, uint32_t *thread, uint64_t *offset)
 {
     const upcga_ptr_t *p = pts;
     *thread = (uint32_t)p->thread;
-    *offset = (uint64_t)p->offset;
+    *offset = gasp_array_base(p->handle ? upcga_array_of(p->handle) : NULL) |
+              ((uint64_t)p->offset & ((UINT64_C(1) << GASP_ARRAY_SHIFT) - 1));
+}
+
+/* The tool's record of a shared object's definition (gasp_trace.c, linked under --profile). */
+extern void pgas_gasp_object_defined(const char *name, const char *file, int line, uint32_t thread_lo,
+                                     uint32_t thread_hi, uint64_t offset, uint64_t bytes) __attribute__((weak));
+
+/* The program's static shared objects, each a GA array made at start-up before the tool started:
+   thread 0 records each (its name as given to GA, its rows). */
+void upcga_gasp_static_objects(void)
+{
+    if (!pgas_gasp_object_defined || upcga_mythread != 0)
+        return;
+    for (int i = 0; i < arrays_size; i++)
+        if (arrays[i].handle != 0 && arrays[i].program)
+            pgas_gasp_object_defined(GA_Inquire_name(arrays[i].handle), NULL, 0, 0,
+                                     (uint32_t)arrays[i].rows - 1, gasp_array_base(&arrays[i]),
+                                     (uint64_t)arrays[i].row_elems * arrays[i].elem);
 }
 
 static int *thread_node; /* upcga_nodes_init, below */

@@ -24,6 +24,7 @@ struct upcga_array {
     int dyn_known;   /* the layout above was registered */
     long total;      /* bytes of the whole object when known (upc_all_alloc, `--dynamic-pointers`), else 0 */
     int all_direct;  /* every row is in this process's memory (same-node rows) */
+    int program;     /* a shared array of the program's (upcga_own_row) */
 };
 
 struct upcga_array *upcga_array_of(int handle);
@@ -43,6 +44,8 @@ void upcga_catch_crashes(void);
 void upcga_termination_init(void);
 /* After a GASP tool started: the termination handler runs before the tool's atexit handler. */
 void upcga_termination_after_tool(void);
+/* Tells the GASP tool the program's static shared objects (upcga.c). */
+void upcga_gasp_static_objects(void);
 /* For the tracing tool (runtime-aux/gasp): the thread and byte offset a pointer-to-shared
    argument of a GASP event names, in this library's layout (upcga_ptr_t). */
 void pgas_gasp_pts_location(const void *pts, uint32_t *thread, uint64_t *offset);

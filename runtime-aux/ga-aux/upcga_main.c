@@ -96,6 +96,7 @@ static void start(int *argc, char ***argv)
             upcga_global_exit(1);
         upcga_gasp_context = gasp_init(GASP_MODEL_UPC, argc, argv);
         upcga_termination_after_tool();
+        upcga_gasp_static_objects();
     }
     pgas_races_start();
 }

@@ -52,7 +52,7 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 /* ---- file format (docs/trace-format.md) ----------------------------------------------------- */
 
 #define TRACE_MAGIC "PXTRACE"   /* 8 bytes with its NUL */
-#define TRACE_VERSION 2u
+#define TRACE_VERSION 3u
 #define HEADER_FIXED 128u
 
 /* Offsets of the fixed header's fields. */
@@ -86,6 +86,8 @@ extern const unsigned long long pgas_trace_buffer_size_default __attribute__((we
 #define REC_USER_EVENT 3
 #define REC_CONTROL 4
 #define REC_OBJECT 5 /* a shared object's definition (version 2) */
+#define REC_DYNAMIC_OBJECT 6 /* a dynamically allocated object's definition (version 3) */
+#define REC_FREED 7 /* upc_free of a dynamically allocated object (version 3) */
 
 #define MAX_ARGS 64
 #define MAX_STRING 4096
@@ -683,6 +685,9 @@ static const struct argtypes *event_args(unsigned tag, gasp_evttype_t type)
     return NULL;
 }
 
+static void heap_object(unsigned tag, gasp_evttype_t type, const char *file, int line,
+                        const uint64_t *words, unsigned n, uint64_t time);
+
 static void record_event(unsigned tag, gasp_evttype_t type, const char *file, int line, int col,
                          va_list *ap)
 {
@@ -762,30 +767,25 @@ static void record_event(unsigned tag, gasp_evttype_t type, const char *file, in
     commit(len);
     if (tag == GASP_UPC_NONCOLLECTIVE_EXIT)
         flush_now(ENDED_NONCOLLECTIVE_EXIT); /* upc_global_exit follows: the job is torn down */
+    else if (tag >= GASP_UPC_GLOBAL_ALLOC && tag <= GASP_UPC_FREE)
+        heap_object(tag, type, file, line, words, n, time);
     unlock_state();
 }
 
 /* ---- shared objects ------------------------------------------------------------------------------ */
 
-/* A shared object's definition (format version 2): its name, where it is declared (file 0: not
-   known) and the bytes it covers, [offset, offset + bytes) of the shared space of each thread from
-   thread_lo to thread_hi. Written once, by the thread that defines the object; the exporters map
-   each access to the object whose range holds its pointer-to-shared. */
-void pgas_gasp_object_defined(const char *name, const char *file, int line, uint32_t thread_lo,
-                              uint32_t thread_hi, uint64_t offset, uint64_t bytes)
+/* A shared object's record, the state locked: its name, where it is declared (file 0: not
+   known), the bytes it covers, [offset, offset + bytes) of the shared space of each thread from
+   thread_lo to thread_hi, and for a dynamically allocated object (REC_DYNAMIC_OBJECT) the time
+   of its allocation. */
+static void object_record(int kind, uint32_t name_id, uint32_t file_id, int line,
+                          uint32_t thread_lo, uint32_t thread_hi, uint64_t offset, uint64_t bytes,
+                          uint64_t time)
 {
-    unsigned char *p;
-    uint32_t name_id, file_id;
-    lock_state();
-    if (!T.open || T.finished || T.failed) {
-        unlock_state();
-        return;
-    }
-    name_id = intern(name);
-    file_id = intern(file);
-    p = reserve(48);
-    memset(p, 0, 48);
-    p[0] = REC_OBJECT;
+    size_t len = kind == REC_DYNAMIC_OBJECT ? 56 : 48;
+    unsigned char *p = reserve(len);
+    memset(p, 0, len);
+    p[0] = (unsigned char)kind;
     put_u32(p + 4, ++T.next_object);
     put_u32(p + 8, name_id);
     put_u32(p + 12, file_id);
@@ -794,8 +794,80 @@ void pgas_gasp_object_defined(const char *name, const char *file, int line, uint
     put_u32(p + 28, thread_hi);
     put_u64(p + 32, offset);
     put_u64(p + 40, bytes);
-    commit(48);
+    if (kind == REC_DYNAMIC_OBJECT)
+        put_u64(p + 48, time);
+    commit(len);
+}
+
+/* A static shared object's definition (format version 2), written once by the thread that
+   defines it; the exporters map each access to the object whose range holds its
+   pointer-to-shared. */
+void pgas_gasp_object_defined(const char *name, const char *file, int line, uint32_t thread_lo,
+                              uint32_t thread_hi, uint64_t offset, uint64_t bytes)
+{
+    lock_state();
+    if (T.open && !T.finished && !T.failed)
+        object_record(REC_OBJECT, intern(name), intern(file), line, thread_lo, thread_hi, offset,
+                      bytes, 0);
     unlock_state();
+}
+
+/* The definition of the object a upc_all_alloc, upc_global_alloc or upc_alloc returned (its end
+   event: the sizes, then the pointer-to-shared word), named by the call and its source position,
+   and the end of an object's life at upc_free (its start event). Both runtimes place a
+   upc_all_alloc or upc_global_alloc object at one offset of every thread's shared space from
+   thread 0 on, ceil(nblocks / THREADS) blocks each, and a upc_alloc block in its caller's own
+   part. Of a upc_all_alloc, which every thread calls, thread 0 records the object. The state is
+   locked. */
+static void heap_object(unsigned tag, gasp_evttype_t type, const char *file, int line,
+                        const uint64_t *words, unsigned n, uint64_t time)
+{
+    char name[MAX_STRING];
+    const char *call, *base;
+    uint64_t ptr, nblocks, nbytes, per_thread;
+    uint32_t thread, last;
+    if (tag == GASP_UPC_FREE) {
+        unsigned char *p;
+        if (type != GASP_START || n < 1 || words[0] == ~(uint64_t)0)
+            return;
+        p = reserve(24);
+        memset(p, 0, 24);
+        p[0] = REC_FREED;
+        put_u64(p + 8, time);
+        put_u64(p + 16, words[0]);
+        commit(24);
+        return;
+    }
+    if (type != GASP_END)
+        return;
+    if (tag == GASP_UPC_ALLOC && n == 2) {
+        call = "upc_alloc";
+        nblocks = 1;
+        nbytes = words[0];
+    } else if (tag != GASP_UPC_ALLOC && n == 3) {
+        call = tag == GASP_UPC_ALL_ALLOC ? "upc_all_alloc" : "upc_global_alloc";
+        nblocks = words[0];
+        nbytes = words[1];
+    } else {
+        return;
+    }
+    ptr = words[n - 1];
+    if (nblocks == 0 || nbytes == 0 || ptr == ~(uint64_t)0 ||
+        (tag == GASP_UPC_ALL_ALLOC && T.thread != 0))
+        return; /* no object (a null pointer-to-shared), or another thread records it */
+    thread = (uint32_t)(ptr >> SHARED_OFFSET_BITS);
+    if (tag == GASP_UPC_ALLOC) {
+        last = thread;
+        per_thread = nbytes;
+    } else {
+        last = thread + (uint32_t)(nblocks < T.threads ? nblocks : T.threads) - 1;
+        per_thread = (nblocks + T.threads - 1) / T.threads * nbytes;
+    }
+    base = file ? strrchr(file, '/') : NULL;
+    base = base ? base + 1 : file ? file : "?";
+    snprintf(name, sizeof name, "%s@%s:%d", call, base, line);
+    object_record(REC_DYNAMIC_OBJECT, intern(name), intern_literal(file), line, thread, last,
+                  ptr & ((UINT64_C(1) << SHARED_OFFSET_BITS) - 1), per_thread, time);
 }
 
 /* ---- clock synchronisation ---------------------------------------------------------------------- */

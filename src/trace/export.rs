@@ -79,7 +79,7 @@ pub fn access_object(h: &MergedHeader, s: &Slice) -> Option<usize> {
         return None;
     }
     let kind = h.event_kind(s.tag).filter(|k| !k.user)?;
-    h.object_at(super::summary::rma_target(kind, s)?)
+    h.object_at(super::summary::rma_target(kind, s)?, s.time)
 }
 
 /// The slice of a start or atomic event; a get or put also names the shared object it
@@ -262,7 +262,10 @@ pub fn for_each_slice(
                     },
                 )?;
             }
-            Record::String { .. } | Record::UserEvent { .. } | Record::Object(_) => {}
+            Record::String { .. }
+            | Record::UserEvent { .. }
+            | Record::Object(_)
+            | Record::Freed { .. } => {}
         }
     }
     let mut threads: Vec<u32> = open.keys().copied().collect();

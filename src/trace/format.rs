@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 pub const THREAD_MAGIC: &[u8; 8] = b"PXTRACE\0";
 pub const MERGED_MAGIC: &[u8; 8] = b"PXMERGE\0";
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The oldest format version the readers accept (version 1 has no shared-object records).
 pub const OLDEST_VERSION: u32 = 1;
 pub const THREAD_HEADER_FIXED: usize = 128;
@@ -32,6 +32,10 @@ pub const REC_USER_EVENT: u8 = 3;
 pub const REC_CONTROL: u8 = 4;
 /// A shared object's definition (version 2).
 pub const REC_OBJECT: u8 = 5;
+/// A dynamically allocated object's definition, with the time of its allocation (version 3).
+pub const REC_DYNAMIC_OBJECT: u8 = 6;
+/// The free of a dynamically allocated object (version 3).
+pub const REC_FREED: u8 = 7;
 
 pub const GASP_START: u8 = 0;
 pub const GASP_END: u8 = 1;
@@ -357,11 +361,17 @@ pub enum Record {
     /// A shared object defined by the file's thread (per-thread files only: `merge` moves the
     /// definitions into the merged header's table of objects).
     Object(ObjectRecord),
+    /// `upc_free` of the object that starts at the pointer-to-shared `addr` (a stored word), at
+    /// `time` (per-thread files only, as `Object`).
+    Freed {
+        time: u64,
+        addr: u64,
+    },
 }
 
 /// A shared object's definition as the tool writes it: `[offset, offset + bytes)` of the shared
 /// space of each thread from `thread_lo` to `thread_hi`; name and file are string ids (file 0:
-/// not known).
+/// not known); `time`, the local time of its allocation, for a dynamically allocated object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ObjectRecord {
     pub id: u32,
@@ -372,11 +382,14 @@ pub struct ObjectRecord {
     pub thread_hi: u32,
     pub offset: u64,
     pub bytes: u64,
+    pub time: Option<u64>,
 }
 
 /// A shared object of a merged trace: its name, where it is declared (empty file: not known), the
-/// thread that defined it and the bytes it covers on each of its threads.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// thread that defined it, the bytes it covers on each of its threads and when it lives:
+/// `[from, until)` in merged nanoseconds (a static object: `[0, NEVER)`; a dynamically allocated
+/// one from its allocation to its free, `NEVER` when not freed).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SharedObject {
     pub name: String,
     pub file: String,
@@ -386,6 +399,28 @@ pub struct SharedObject {
     pub thread_hi: u32,
     pub offset: u64,
     pub bytes: u64,
+    pub from: u64,
+    pub until: u64,
+}
+
+/// The end of the life of an object never freed.
+pub const NEVER: u64 = u64::MAX;
+
+impl Default for SharedObject {
+    fn default() -> SharedObject {
+        SharedObject {
+            name: String::new(),
+            file: String::new(),
+            line: 0,
+            defined_by: 0,
+            thread_lo: 0,
+            thread_hi: 0,
+            offset: 0,
+            bytes: 0,
+            from: 0,
+            until: NEVER,
+        }
+    }
 }
 
 impl SharedObject {
@@ -550,23 +585,34 @@ impl<R: Read> RecordStream<R> {
                     },
                 }
             }
-            REC_OBJECT => {
-                let mut rest = [0u8; 40];
-                self.fill(&mut rest, false).map_err(|(_, m)| truncated(m))?;
-                let (thread_lo, thread_hi) = (le_u32(&rest, 16), le_u32(&rest, 20));
+            REC_OBJECT | REC_DYNAMIC_OBJECT => {
+                let dynamic = head[0] == REC_DYNAMIC_OBJECT;
+                let mut rest = [0u8; 48];
+                let rest = &mut rest[..if dynamic { 48 } else { 40 }];
+                self.fill(rest, false).map_err(|(_, m)| truncated(m))?;
+                let (thread_lo, thread_hi) = (le_u32(rest, 16), le_u32(rest, 20));
                 if thread_lo > thread_hi || le_u32(&head, 4) == 0 {
                     return Err((start, "corrupt shared-object record".to_string()));
                 }
                 Record::Object(ObjectRecord {
                     id: le_u32(&head, 4),
-                    name: le_u32(&rest, 0),
-                    file: le_u32(&rest, 4),
-                    line: le_u32(&rest, 8),
+                    name: le_u32(rest, 0),
+                    file: le_u32(rest, 4),
+                    line: le_u32(rest, 8),
                     thread_lo,
                     thread_hi,
-                    offset: le_u64(&rest, 24),
-                    bytes: le_u64(&rest, 32),
+                    offset: le_u64(rest, 24),
+                    bytes: le_u64(rest, 32),
+                    time: dynamic.then(|| le_u64(rest, 40)),
                 })
+            }
+            REC_FREED => {
+                let mut rest = [0u8; 16];
+                self.fill(&mut rest, false).map_err(|(_, m)| truncated(m))?;
+                Record::Freed {
+                    time: le_u64(&rest, 0),
+                    addr: le_u64(&rest, 8),
+                }
             }
             k => return Err((start, format!("unknown record kind {k}"))),
         };
@@ -581,7 +627,8 @@ pub fn record_len(r: &Record) -> usize {
         Record::String { text, .. } => 16 + ((text.len() + 7) & !7),
         Record::UserEvent { .. } => 24,
         Record::Control { .. } => 16,
-        Record::Object(_) => 48,
+        Record::Object(o) => 48 + 8 * o.time.is_some() as usize,
+        Record::Freed { .. } => 24,
     }
 }
 
@@ -627,12 +674,25 @@ pub fn encode_record(out: &mut Vec<u8>, r: &Record, merged: bool) {
             out.extend_from_slice(&time.to_le_bytes());
         }
         Record::Object(o) => {
-            out.extend_from_slice(&[REC_OBJECT, 0, 0, 0]);
+            let kind = if o.time.is_some() {
+                REC_DYNAMIC_OBJECT
+            } else {
+                REC_OBJECT
+            };
+            out.extend_from_slice(&[kind, 0, 0, 0]);
             for v in [o.id, o.name, o.file, o.line, 0, o.thread_lo, o.thread_hi] {
                 out.extend_from_slice(&v.to_le_bytes());
             }
             out.extend_from_slice(&o.offset.to_le_bytes());
             out.extend_from_slice(&o.bytes.to_le_bytes());
+            if let Some(t) = o.time {
+                out.extend_from_slice(&t.to_le_bytes());
+            }
+        }
+        Record::Freed { time, addr } => {
+            out.extend_from_slice(&[REC_FREED, 0, 0, 0, 0, 0, 0, 0]);
+            out.extend_from_slice(&time.to_le_bytes());
+            out.extend_from_slice(&addr.to_le_bytes());
         }
     }
 }
@@ -874,6 +934,12 @@ pub struct ThreadInfo {
     pub warning: String,
 }
 
+thread_local! {
+    /// The objects `MergedHeader::object_at` found last (indices; checked against the header
+    /// at each use, so an index left by another trace is only a candidate to check).
+    static RECENT_OBJECTS: std::cell::Cell<[u32; 8]> = const { std::cell::Cell::new([u32::MAX; 8]) };
+}
+
 /// The tables of a merged file.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct MergedHeader {
@@ -899,9 +965,62 @@ impl MergedHeader {
     pub fn event_kind(&self, tag: u32) -> Option<&EventKind> {
         self.events.iter().find(|e| e.tag == tag)
     }
-    /// The index in `objects` of the object that covers `a` (None: no object does).
-    pub fn object_at(&self, a: SharedAddr) -> Option<usize> {
-        self.objects.iter().position(|o| o.holds(a))
+    /// The index in `objects` of the object that covers `a` at merged time `time` (None: no
+    /// object does): of the objects at that address not freed before `time`, the one freed
+    /// first. The allocation's time is not a bound: another thread may reach a `upc_all_alloc`
+    /// object before thread 0 records it, but the free of the previous object at an address
+    /// comes before its next allocation, and so before every access to that one. Of objects never
+    /// freed (a free recorded while measurement was off) the latest allocated by `time` wins.
+    /// When every object at that address was freed before `time`, the one freed last.
+    ///
+    /// The objects found last are tried first: one that covers `a` and lives at `time` is the
+    /// answer, since two objects whose lives and ranges overlap cannot both be allocated (only
+    /// a lost free makes that rule and the search disagree).
+    pub fn object_at(&self, a: SharedAddr, time: u64) -> Option<usize> {
+        let live = |i: usize| {
+            self.objects
+                .get(i)
+                .is_some_and(|o| o.from <= time && time < o.until && o.holds(a))
+        };
+        let hit = RECENT_OBJECTS.with(|r| r.get().into_iter().find(|&i| live(i as usize)));
+        if let Some(i) = hit {
+            return Some(i as usize);
+        }
+        let found = self
+            .objects
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| time < o.until && o.holds(a))
+            .min_by_key(|(_, o)| {
+                let started = o.from <= time;
+                (
+                    o.until,
+                    !started,
+                    if started { u64::MAX - o.from } else { o.from },
+                )
+            })
+            .map(|(i, _)| i);
+        // No object lives there at `time`: the access is matched to the object at that address
+        // freed last before it. The merged clocks of two threads agree only to within their
+        // correction's error, so an access just before a barrier can be placed a little after
+        // the free that follows the barrier on another thread; and an access to freed memory
+        // still touched that object's bytes.
+        let Some(found) = found else {
+            return self
+                .objects
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.until <= time && o.holds(a))
+                .max_by_key(|(_, o)| o.until)
+                .map(|(i, _)| i);
+        };
+        RECENT_OBJECTS.with(|r| {
+            let mut recent = r.get();
+            recent.rotate_right(1);
+            recent[0] = found as u32;
+            r.set(recent);
+        });
+        Some(found)
     }
 }
 
@@ -961,8 +1080,9 @@ impl MergedWriter {
             for v in [o.line, o.defined_by, o.thread_lo, o.thread_hi] {
                 b.extend_from_slice(&v.to_le_bytes());
             }
-            b.extend_from_slice(&o.offset.to_le_bytes());
-            b.extend_from_slice(&o.bytes.to_le_bytes());
+            for v in [o.offset, o.bytes, o.from, o.until] {
+                b.extend_from_slice(&v.to_le_bytes());
+            }
         }
         b.resize(b.len().div_ceil(8) * 8, 0);
         let records_offset = b.len() as u64;
@@ -1120,6 +1240,12 @@ impl MergedReader {
             }
             let offset = c.u64().ok_or_else(|| bad(&c))?;
             let bytes = c.u64().ok_or_else(|| bad(&c))?;
+            let (from, until) = if version >= 3 {
+                let from = c.u64().ok_or_else(|| bad(&c))?;
+                (from, c.u64().ok_or_else(|| bad(&c))?)
+            } else {
+                (0, NEVER)
+            };
             h.objects.push(SharedObject {
                 name,
                 file,
@@ -1129,6 +1255,8 @@ impl MergedReader {
                 thread_hi: v[3],
                 offset,
                 bytes,
+                from,
+                until,
             });
         }
         Ok(MergedReader {

@@ -70,8 +70,52 @@ struct Scan {
     /// Records at or past this offset are not merged (damage found there).
     valid_end: Option<u64>,
     warnings: Vec<String>,
-    /// The shared objects this thread defined, their strings resolved.
-    objects: Vec<SharedObject>,
+    /// The shared objects this thread defined, their strings resolved, with the local time of
+    /// the allocation of a dynamically allocated one.
+    objects: Vec<(SharedObject, Option<u64>)>,
+    /// The frees this thread recorded: (local time, pointer-to-shared word).
+    frees: Vec<(u64, u64)>,
+}
+
+/// The shared objects of all threads with their lives in merged nanoseconds: a static object
+/// lives from 0, a dynamically allocated one from its allocation to the first free of its start
+/// address after it by any thread (`NEVER` without one; a free that meets no live object, as the
+/// second `upc_all_free` of one object, changes nothing).
+fn object_lives(scans: &[Scan], maps: &[TimeMap], origin: f64) -> Vec<SharedObject> {
+    let merged = |m: &TimeMap, t: u64| (m.ns(t) - origin).round().max(0.0) as u64;
+    let mut objects: Vec<SharedObject> = Vec::new();
+    let mut dynamic: Vec<bool> = Vec::new();
+    let mut frees: Vec<(u64, u64)> = Vec::new();
+    for (s, m) in scans.iter().zip(maps) {
+        for (o, time) in &s.objects {
+            let from = time.map_or(0, |t| merged(m, t));
+            objects.push(SharedObject { from, ..o.clone() });
+            dynamic.push(time.is_some());
+        }
+        frees.extend(s.frees.iter().map(|&(t, addr)| (merged(m, t), addr)));
+    }
+    frees.sort_unstable();
+    for (t, addr) in frees {
+        let Some(a) = SharedAddr::from_word(addr) else {
+            continue;
+        };
+        let freed = objects
+            .iter_mut()
+            .zip(&dynamic)
+            .filter(|(o, dynamic)| {
+                **dynamic
+                    && o.until == NEVER
+                    && o.from <= t
+                    && o.thread_lo == a.thread
+                    && o.offset == a.offset
+            })
+            .map(|(o, _)| o)
+            .max_by_key(|o| o.from);
+        if let Some(o) = freed {
+            o.until = t;
+        }
+    }
+    objects
 }
 
 /// Argument types per (tag, evttype ≠ END / END) of one thread.
@@ -123,6 +167,7 @@ fn scan(path: &Path) -> Result<Scan, FormatError> {
         valid_end: None,
         warnings: Vec::new(),
         objects: Vec::new(),
+        frees: Vec::new(),
     };
     let table_known = |s: &Scan, tag: u32| {
         s.header.events.iter().any(|e| e.tag == tag) || s.user.contains_key(&tag)
@@ -199,16 +244,20 @@ fn scan(path: &Path) -> Result<Scan, FormatError> {
             Record::Object(o) => {
                 let get = |id: u32| s.strings.get(&id).cloned();
                 match (get(o.name), o.file == 0 || s.strings.contains_key(&o.file)) {
-                    (Some(name), true) => s.objects.push(SharedObject {
-                        name,
-                        file: get(o.file).unwrap_or_default(),
-                        line: o.line,
-                        defined_by: s.header.thread,
-                        thread_lo: o.thread_lo,
-                        thread_hi: o.thread_hi,
-                        offset: o.offset,
-                        bytes: o.bytes,
-                    }),
+                    (Some(name), true) => s.objects.push((
+                        SharedObject {
+                            name,
+                            file: get(o.file).unwrap_or_default(),
+                            line: o.line,
+                            defined_by: s.header.thread,
+                            thread_lo: o.thread_lo,
+                            thread_hi: o.thread_hi,
+                            offset: o.offset,
+                            bytes: o.bytes,
+                            ..Default::default()
+                        },
+                        o.time,
+                    )),
                     _ => {
                         s.valid_end = Some(offset);
                         s.warnings.push(bad(
@@ -218,6 +267,7 @@ fn scan(path: &Path) -> Result<Scan, FormatError> {
                     }
                 }
             }
+            Record::Freed { time, addr } => s.frees.push((time, addr)),
         }
     }
     Ok(s)
@@ -398,7 +448,7 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
     let mut header = MergedHeader {
         threads,
         origin_wall_ns,
-        objects: scans.iter().flat_map(|s| s.objects.clone()).collect(),
+        objects: object_lives(&scans, &maps, origin),
         ..Default::default()
     };
     let mut string_ids: HashMap<String, u32> = HashMap::new();
@@ -557,7 +607,10 @@ pub fn merge(dir: &Path, out: &Path) -> Result<MergeReport, String> {
                         },
                     )));
                 }
-                Record::String { .. } | Record::UserEvent { .. } | Record::Object(_) => {}
+                Record::String { .. }
+                | Record::UserEvent { .. }
+                | Record::Object(_)
+                | Record::Freed { .. } => {}
             }
         }
     };

@@ -387,6 +387,16 @@ pub fn dump(path: &Path, limit: u64) -> Result<String, String> {
                         o.offset,
                         o.bytes
                     );
+                    if let Some(t) = o.time {
+                        let _ = writeln!(out, "@{offset} {t} allocated object {}", o.id);
+                    }
+                }
+                Record::Freed { time, addr } => {
+                    let _ = writeln!(
+                        out,
+                        "@{offset} {time} freed {}",
+                        ArgValue::Shared(SharedAddr::from_word(addr))
+                    );
                 }
             }
         }
@@ -413,6 +423,26 @@ pub fn dump(path: &Path, limit: u64) -> Result<String, String> {
                 } else {
                     format!(", {}", t.warning)
                 }
+            );
+        }
+        for o in &h.objects {
+            let until = if o.until == NEVER {
+                "end".to_string()
+            } else {
+                o.until.to_string()
+            };
+            let _ = writeln!(
+                out,
+                "object {:?} at {:?}:{} of thread {}: threads {}..={} offset {:#x} bytes {}, from {} to {until}",
+                o.name,
+                o.file,
+                o.line,
+                o.defined_by,
+                o.thread_lo,
+                o.thread_hi,
+                o.offset,
+                o.bytes,
+                o.from
             );
         }
         let s = |id: u32| h.string(id).unwrap_or_default().to_string();
