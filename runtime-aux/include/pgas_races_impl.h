@@ -469,6 +469,65 @@ static unsigned races_class(const pgas_race_entry_t *e)
     return ((e->kind & PGAS_RACE_STRICT) ? RACES_STRICT : 0) | ((e->kind & PGAS_RACE_ATOMIC) ? RACES_ATOMIC : 0);
 }
 
+/* The order of races_prune: by address, then by what makes two ranges interchangeable (thread,
+   site, kind, segment), then by the acquires before them. */
+static int races_by_group(const void *a, const void *b)
+{
+    const pgas_race_entry_t *x = a, *y = b;
+    int c = races_by_address(a, b);
+    if (c)
+        return c;
+    if (x->hi != y->hi)
+        return x->hi < y->hi ? -1 : 1;
+    if (x->thread != y->thread)
+        return x->thread < y->thread ? -1 : 1;
+    if (x->site != y->site)
+        return x->site < y->site ? -1 : 1;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->seg != y->seg)
+        return x->seg < y->seg ? -1 : 1;
+    if (x->acq_before != y->acq_before)
+        return x->acq_before < y->acq_before ? -1 : 1;
+    return 0;
+}
+
+/* The ranges `in` with those that can make no report the others do not removed; returns how
+   many are left. Ranges of one thread on the same bytes from one site, of one kind, in one
+   segment (a locked update repeated in a loop: each a range of its own, as its release and
+   acquire counts differ) differ only by their counts. Another thread's range y races with such
+   a range x when (1) x's thread released nothing after x, or y made no acquire since x's
+   segment, and (2) y's thread released nothing after y, or x made no acquire since y's segment
+   (races_sync_before). Condition (1) holds for the group's ranges that have no release after
+   them whenever it does for x, and for all of the group whenever it does for an x with a
+   release after it; condition (2) holds whenever it does for a range with fewer acquires
+   before it. So the group's first range (fewest acquires) and its first range with no release
+   after it report every pair that the group does: the others are dropped, and the comparison
+   is linear in the repetitions instead of quadratic. */
+static size_t races_prune(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all)
+{
+    size_t out = 0;
+    qsort(in, n, sizeof *in, races_by_group);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1, last = n;
+        for (; j < n; j++) {
+            const pgas_race_entry_t *x = &in[i], *y = &in[j];
+            if (!(x->space == y->space && x->lo == y->lo && x->hi == y->hi && x->thread == y->thread
+                  && x->site == y->site && x->kind == y->kind && x->seg == y->seg))
+                break;
+        }
+        /* [i, j): one group, by acquires; its first range with no release after it. */
+        for (size_t k = i; k < j && last == n; k++)
+            if (in[k].rel_before == all[in[k].thread].releases)
+                last = k;
+        in[out++] = in[i];
+        if (last != n && last != i)
+            in[out++] = in[last];
+        i = j;
+    }
+    return out;
+}
+
 /* The races among the ranges `in` (all on this thread), one per pair of sites. */
 static pgas_race_found_t *races_compare(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all,
                                         size_t *found_len)
@@ -646,6 +705,7 @@ static void races_check(int last)
     free(sbuf);
     if (races_kept_len)
         memcpy(all_in + rn, races_kept, sizeof *all_in * races_kept_len);
+    n_in = races_prune(all_in, n_in, sync);
     found = races_compare(all_in, n_in, sync, &found_len);
     /* Keep the ranges of the segments between notify and wait. */
     free(races_kept);
