@@ -1,8 +1,10 @@
 //! The data-race checker (`pgas-xlate cc --checks=races`): the programs of tests/in/races, built
 //! with both backends and run on 1, 2 and 4 processes. A racy program names its races in its
-//! header (`/* race: L1 L2 */`, the two lines of a pair of accesses; `/* race on 3 or more
-//! threads: … */` for a pair that needs a third thread): on 2 and 4 processes exactly those
-//! pairs are reported, each once, with the summary and status 66 (0 under `PGAS_RACES=warn`);
+//! header (`/* race: L1 L2 on WHAT */`, the two lines of a pair of accesses and the bytes as
+//! the report names them, `a[17]` or a dynamic block, `FILE` for the program's path; `/* race
+//! on 3 or more threads: … */` for a pair that needs a third thread): on 2 and 4 processes
+//! exactly those pairs are reported, each once, with the summary and status 66 (0 under
+//! `PGAS_RACES=warn`);
 //! on 1 process, and for every race-free program, standard error stays empty and the status 0.
 //! The standard output is the same as the program's built without the checker; under `--to
 //! upcr` on 2 processes the forced one-sided path (`UPCR_FORCE_RMA=1`) reports the same.
@@ -41,8 +43,11 @@ fn launch(exe: &Path, n: u32, env: &[(&str, &str)]) -> std::process::Output {
         .envs(env.iter().copied()))
 }
 
-/// The pairs of lines a program's header says are racy on `threads` threads.
-fn expected_races(src: &str, threads: u32) -> BTreeSet<(u32, u32)> {
+/// A race: the pair of lines, and the bytes as the report names them.
+type Race = (u32, u32, String);
+
+/// The races a program's header says it has on `threads` threads (`file`: its path).
+fn expected_races(src: &str, threads: u32, file: &str) -> BTreeSet<Race> {
     let mut pairs = BTreeSet::new();
     if threads < 2 {
         return pairs;
@@ -58,19 +63,22 @@ fn expected_races(src: &str, threads: u32) -> BTreeSet<(u32, u32)> {
         } else {
             continue;
         };
-        let n: Vec<u32> = list
-            .trim_end_matches("*/")
+        let list = list.trim_end_matches("*/").trim_end();
+        let (lines, what) = list.split_once(" on ").expect("`on WHAT` in a race's line");
+        let n: Vec<u32> = lines
             .split_whitespace()
             .map(|x| x.parse().expect("a line number"))
             .collect();
-        pairs.insert((n[0].min(n[1]), n[0].max(n[1])));
+        let what = what.replace("FILE", file);
+        pairs.insert((n[0].min(n[1]), n[0].max(n[1]), what));
     }
     pairs
 }
 
-/// The pairs of lines of the reports in `err` (a report: a heading, then the two accesses,
-/// `  write by thread 1 at FILE:LINE in main: `x``), each checked for its form.
-fn reported_races(err: &str, file: &str) -> Vec<(u32, u32)> {
+/// The races of the reports in `err` (a report: a heading `FILE:LINE: UPC data race (barrier
+/// phase P) on WHAT`, then the two accesses, `  write by thread 1 at FILE:LINE in main: `x``),
+/// each checked for its form.
+fn reported_races(err: &str, file: &str) -> Vec<Race> {
     let lines: Vec<&str> = err.lines().collect();
     let mut pairs = vec![];
     let mut i = 0;
@@ -84,6 +92,7 @@ fn reported_races(err: &str, file: &str) -> Vec<(u32, u32)> {
             l.starts_with(&format!("{file}:")) && l.contains(": UPC data race (barrier phase "),
             "a report's heading: {l}\n{err}"
         );
+        let what = l.split_once(") on ").expect("the bytes of a report").1;
         let mut at = vec![];
         for k in 1..=2 {
             let a = lines.get(i + k).unwrap_or(&"");
@@ -93,10 +102,14 @@ fn reported_races(err: &str, file: &str) -> Vec<(u32, u32)> {
             );
             let pos = a.find(&format!(" at {file}:")).expect("the access's file") + file.len() + 5;
             let line: u32 = a[pos..].split(' ').next().unwrap().parse().unwrap();
-            assert!(a[pos..].contains(" in main: `"), "{a}");
+            let function = a[pos..]
+                .split_once(" in ")
+                .map(|(_, f)| f.split_once(": `"));
+            let named = |f: &str| f.chars().all(|c| c.is_alphanumeric() || c == '_');
+            assert!(matches!(function, Some(Some((f, _))) if named(f)), "{a}");
             at.push(line);
         }
-        pairs.push((at[0].min(at[1]), at[0].max(at[1])));
+        pairs.push((at[0].min(at[1]), at[0].max(at[1]), what.to_string()));
         i += 3;
     }
     pairs
@@ -120,9 +133,9 @@ fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
                 let r = launch(&exe, n, &[]);
                 let err = text(&r.stderr);
                 assert_eq!(text(&r.stdout), expected_out, "{what}: the output\n{err}");
-                let want = expected_races(&code, n);
+                let want = expected_races(&code, n, &rel);
                 let got = reported_races(&err, &rel);
-                let got_set: BTreeSet<(u32, u32)> = got.iter().copied().collect();
+                let got_set: BTreeSet<Race> = got.iter().cloned().collect();
                 assert_eq!(got_set, want, "{what}: the races reported\n{err}");
                 assert_eq!(got.len(), want.len(), "{what}: each pair once\n{err}");
                 if want.is_empty() {
@@ -140,7 +153,7 @@ fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
                 if n == 2 && target == "upcr" {
                     // The forced one-sided path: the same reports.
                     let f = launch(&exe, n, &[("UPCR_FORCE_RMA", "1")]);
-                    let forced: BTreeSet<(u32, u32)> =
+                    let forced: BTreeSet<Race> =
                         reported_races(&text(&f.stderr), &rel).into_iter().collect();
                     assert_eq!(forced, want, "{what} under UPCR_FORCE_RMA=1");
                     assert_eq!(
@@ -152,7 +165,7 @@ fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
                 if n == 2 {
                     let w = launch(&exe, n, &[("PGAS_RACES", "warn")]);
                     assert_eq!(w.status.code(), Some(0), "{what} under PGAS_RACES=warn");
-                    let again: BTreeSet<(u32, u32)> =
+                    let again: BTreeSet<Race> =
                         reported_races(&text(&w.stderr), &rel).into_iter().collect();
                     assert_eq!(again, want, "{what} under PGAS_RACES=warn");
                 }
@@ -185,7 +198,8 @@ fn a_full_log_warns_once_and_reports_no_false_race() {
                 err.contains("'s log of accesses between two barriers filled (PGAS_RACES_LOG_MB=1): checking is partial"),
                 "{what}\n{err}"
             );
-            assert_eq!(reported_races(&err, rel), vec![(14, 14)], "{what}\n{err}");
+            let counter = (14, 14, "`counter` (on thread 0)".to_string());
+            assert_eq!(reported_races(&err, rel), vec![counter], "{what}\n{err}");
             assert_eq!(r.status.code(), Some(66), "{what}\n{err}");
             let r = launch(&exe, n, &[]);
             assert!(!text(&r.stderr).contains(warning), "{what}: no warning");

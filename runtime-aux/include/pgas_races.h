@@ -63,6 +63,56 @@ int pgas_races_end(int status);
         }                                                                                            \
     })
 
+/* The program's shared objects, so that a report names the bytes as the program does
+   (`a[17]`, `g[1][2]`, or the block of a upc_alloc and its byte). A static object, registered
+   by every thread at start-up from the pointer-to-shared p to its first element: `elem` bytes
+   an element, `block` elements a block (0: all on p's thread), its ndims dimensions
+   (outermost first) after the count. */
+void pgas_race_object(unsigned thread, long space, unsigned long offset, const char *name, size_t elem,
+                      size_t block, int ndims, const long *dims);
+#define PGAS_RACE_OBJECT(p, name, elem, block, ndims, ...)                                          \
+    ({                                                                                               \
+        __typeof__(p) pgas_race_o_ = (p);                                                            \
+        const long pgas_race_dims_[] = { 0, ##__VA_ARGS__ };                                         \
+        pgas_race_object(PGAS_RACE_WHERE(pgas_race_o_), (name), (elem), (block), (ndims),             \
+                         pgas_race_dims_ + 1);                                                       \
+    })
+/* A member of the struct elements of the object registered last: its name, byte offset, size. */
+void pgas_race_member(const char *name, size_t offset, size_t bytes);
+#define PGAS_RACE_MEMBER(name, offset, bytes) pgas_race_member((name), (offset), (bytes))
+/* A dynamic allocation at the pointer-to-shared where it starts: nblocks blocks of nbytes, on
+   that thread alone (PGAS_RACE_ALLOC_LOCAL: upc_alloc; PGAS_RACE_ALLOC_LOCAL_BLOCKS:
+   upc_local_alloc) or one a thread from it (PGAS_RACE_ALLOC_GLOBAL: upc_global_alloc;
+   PGAS_RACE_ALLOC_ALL: upc_all_alloc, every thread's call, thread 0's kept), made at `site`. */
+#define PGAS_RACE_ALLOC_LOCAL 0
+#define PGAS_RACE_ALLOC_GLOBAL 1
+#define PGAS_RACE_ALLOC_ALL 2
+#define PGAS_RACE_ALLOC_LOCAL_BLOCKS 3
+void pgas_race_alloc(unsigned thread, long space, unsigned long offset, size_t nblocks, size_t nbytes, int how,
+                     const pgas_race_site_t *site);
+#define PGAS_RACE_ALLOCATED(r, nblocks, nbytes, how, file, line, func, text)                         \
+    ({                                                                                               \
+        static const pgas_race_site_t pgas_race_site_ = { file, line, func, text };                  \
+        if (pgas_races_on)                                                                           \
+            pgas_race_alloc(PGAS_RACE_WHERE(r), (nblocks), (nbytes), (how), &pgas_race_site_);        \
+    })
+/* An allocation (how) made as f(n) (upc_alloc; upc_local_alloc under upcr) or as f(nblocks,
+   nbytes): the call's value, its block registered. */
+#define PGAS_RACE_ALLOC_CALL(f, how, file, line, func, text, n)                                     \
+    ({                                                                                               \
+        size_t pgas_race_n_ = (n);                                                                   \
+        __typeof__(f(pgas_race_n_)) pgas_race_r_ = f(pgas_race_n_);                                  \
+        PGAS_RACE_ALLOCATED(pgas_race_r_, 1, pgas_race_n_, how, file, line, func, text);             \
+        pgas_race_r_;                                                                                \
+    })
+#define PGAS_RACE_BLOCKS_ALLOC_CALL(f, how, file, line, func, text, nblocks, nbytes)                \
+    ({                                                                                               \
+        size_t pgas_race_b_ = (nblocks), pgas_race_n_ = (nbytes);                                    \
+        __typeof__(f(pgas_race_b_, pgas_race_n_)) pgas_race_r_ = f(pgas_race_b_, pgas_race_n_);      \
+        PGAS_RACE_ALLOCATED(pgas_race_r_, pgas_race_b_, pgas_race_n_, how, file, line, func, text);  \
+        pgas_race_r_;                                                                                \
+    })
+
 /* A library call that accesses shared data, made by the translation as f(args...) through one
    of these (each argument evaluated once, in an unspecified order as in the call): the
    accessed bytes logged, then the call made (its value is the macro's). `text` is the call as

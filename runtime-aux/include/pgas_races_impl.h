@@ -124,6 +124,204 @@ static const pgas_race_site_t *races_site(int64_t rel)
     return (const pgas_race_site_t *)((const char *)&pgas_races_on + rel);
 }
 
+/* The program's shared objects, to name the bytes of a race (pgas_race_object,
+   pgas_race_alloc). An object covers, on each thread, the bytes [base, base + its row) of
+   `space`: `unit`-byte elements in blocks of `block` dealt one a thread from `thread` (block
+   0: all on `thread`), `count` elements in all. A static object has its name and dimensions
+   (every thread registers the same ones); a dynamic one (unit 1, a block of the allocation a
+   block) its allocation's site, and is sent to thread 0 at the next check. */
+#define PGAS_RACE_DIMS 8
+typedef struct {
+    int64_t space;
+    uint64_t base, unit, block, count;
+    uint32_t thread;
+    int32_t how;  /* dynamic: PGAS_RACE_ALLOC_*; static: -1 */
+    int64_t site; /* dynamic: the allocation's site, relative to &pgas_races_on */
+    const char *name;
+    int ndims;
+    long dims[PGAS_RACE_DIMS];
+    size_t members, nmembers; /* its elements' members: races_members[members ...] */
+} pgas_race_object_t;
+
+/* A member of a static object's struct elements. */
+typedef struct {
+    const char *name;
+    size_t offset, bytes;
+} pgas_race_member_t;
+static pgas_race_member_t *races_members;
+static size_t races_members_len, races_members_cap;
+
+static pgas_race_object_t *races_objects; /* static objects (every thread), then at thread 0
+                                             the dynamic ones, in order of allocation */
+static size_t races_objects_len, races_objects_cap;
+static pgas_race_object_t *races_allocs; /* this thread's allocations since the last check */
+static size_t races_allocs_len, races_allocs_cap;
+
+static pgas_race_object_t *races_add_object(pgas_race_object_t **table, size_t *len, size_t *cap)
+{
+    *table = races_grow(*table, cap, *len + 1, sizeof **table);
+    memset(&(*table)[*len], 0, sizeof **table);
+    return &(*table)[(*len)++];
+}
+
+void pgas_race_object(unsigned thread, long space, unsigned long offset, const char *name, size_t elem,
+                      size_t block, int ndims, const long *dims)
+{
+    pgas_race_object_t *o;
+    long count = 1;
+    if (!pgas_races_on)
+        return;
+    o = races_add_object(&races_objects, &races_objects_len, &races_objects_cap);
+    o->space = space;
+    o->base = offset;
+    o->thread = thread;
+    o->unit = elem ? elem : 1;
+    o->block = block;
+    o->how = -1;
+    o->name = name;
+    /* (More dimensions than the record holds: the innermost ones as one.) */
+    o->ndims = ndims < PGAS_RACE_DIMS ? ndims : PGAS_RACE_DIMS;
+    for (int k = 0; k < ndims; k++) {
+        count *= dims[k];
+        if (k < o->ndims)
+            o->dims[k] = dims[k];
+        else
+            o->dims[o->ndims - 1] *= dims[k];
+    }
+    o->count = (uint64_t)count;
+}
+
+void pgas_race_member(const char *name, size_t offset, size_t bytes)
+{
+    if (!pgas_races_on || races_objects_len == 0)
+        return;
+    races_members = races_grow(races_members, &races_members_cap, races_members_len + 1, sizeof *races_members);
+    races_members[races_members_len] = (pgas_race_member_t){ name, offset, bytes };
+    if (races_objects[races_objects_len - 1].nmembers++ == 0)
+        races_objects[races_objects_len - 1].members = races_members_len;
+    races_members_len++;
+}
+
+void pgas_race_alloc(unsigned thread, long space, unsigned long offset, size_t nblocks, size_t nbytes, int how,
+                     const pgas_race_site_t *site)
+{
+    pgas_race_object_t *o;
+    if (!pgas_races_on || races_comm == MPI_COMM_NULL || nblocks * nbytes == 0
+        || (how == PGAS_RACE_ALLOC_ALL && races_me != 0))
+        return;
+    o = races_add_object(&races_allocs, &races_allocs_len, &races_allocs_cap);
+    o->space = space;
+    o->base = offset;
+    o->thread = thread;
+    o->unit = 1;
+    o->block = how == PGAS_RACE_ALLOC_LOCAL || how == PGAS_RACE_ALLOC_LOCAL_BLOCKS ? 0 : nbytes;
+    o->count = (uint64_t)(nblocks * nbytes);
+    o->how = how;
+    o->site = (int64_t)((const char *)site - (const char *)&pgas_races_on);
+}
+
+/* Collective (at a check): the allocations made since the last one, to thread 0's table. */
+static void races_gather_allocs(void)
+{
+    int n = (int)(races_allocs_len * sizeof *races_allocs), *counts = NULL, *displs = NULL, total = 0;
+    pgas_race_object_t *at = NULL;
+    if (races_me == 0) {
+        counts = malloc(sizeof(int) * 2 * (size_t)races_threads);
+        displs = counts + races_threads;
+    }
+    MPI_Gather(&n, 1, MPI_INT, counts, 1, MPI_INT, 0, races_comm);
+    if (races_me == 0) {
+        for (int t = 0; t < races_threads; t++) {
+            displs[t] = total;
+            total += counts[t];
+        }
+        races_objects = races_grow(races_objects, &races_objects_cap,
+                                   races_objects_len + (size_t)total / sizeof *at + 1, sizeof *races_objects);
+        at = races_objects + races_objects_len;
+    }
+    MPI_Gatherv(races_allocs, n, MPI_BYTE, at, counts, displs, MPI_BYTE, 0, races_comm);
+    if (races_me == 0) {
+        races_objects_len += (size_t)total / sizeof *at;
+        free(counts);
+    }
+    races_allocs_len = 0;
+}
+
+/* The element of object o that holds byte `offset` of thread t's `space`, in elements from its
+   first (the byte in it at *within); -1 when o does not hold it. */
+static long long races_element(const pgas_race_object_t *o, uint32_t t, int64_t space, uint64_t offset,
+                               uint64_t *within)
+{
+    uint64_t T = (uint64_t)races_threads, units, blocks_here, row, linear;
+    if (o->space != space || offset < o->base || o->count == 0)
+        return -1;
+    units = (offset - o->base) / o->unit;
+    if (o->block == 0) {
+        if (t != o->thread || units >= o->count)
+            return -1;
+        linear = units;
+    } else {
+        blocks_here = (o->count + o->block - 1) / o->block;
+        row = units / o->block;
+        if (row >= (blocks_here + T - 1) / T)
+            return -1;
+        linear = (row * T + (t + T - o->thread % T) % T) * o->block + units % o->block;
+        if (linear >= o->count)
+            return -1;
+    }
+    *within = (offset - o->base) % o->unit;
+    return (long long)linear;
+}
+
+/* Thread 0: the bytes of a race as the program names them, in `buf`: `a[17]` (a static
+   object), the byte of a dynamic allocation and its site, or the thread's shared offset. */
+static void races_name(char *buf, size_t size, uint32_t t, int64_t space, uint64_t offset)
+{
+    static const char *const how[] = { "upc_alloc", "upc_global_alloc", "upc_all_alloc", "upc_local_alloc" };
+    /* (The newest allocation first: a freed block's bytes may be another's since.) */
+    for (size_t k = races_objects_len; k-- > 0;) {
+        const pgas_race_object_t *o = &races_objects[k];
+        uint64_t within = 0;
+        long long e = races_element(o, t, space, offset, &within);
+        size_t len;
+        if (e < 0)
+            continue;
+        if (o->how >= 0) {
+            const pgas_race_site_t *s = races_site(o->site);
+            snprintf(buf, size, "byte %lld of the block of %s at %s:%d (on thread %u)", e, how[o->how], s->file,
+                     s->line, (unsigned)t);
+            return;
+        }
+        len = (size_t)snprintf(buf, size, "`%s", o->name);
+        {
+            long long idx[PGAS_RACE_DIMS];
+            /* (The indices from the innermost; the outermost takes what is left.) */
+            for (int d = o->ndims; d-- > 0;) {
+                long long n = o->dims[d] > 0 ? o->dims[d] : 1;
+                idx[d] = d ? e % n : e;
+                e = d ? e / n : 0;
+            }
+            for (int d = 0; d < o->ndims && len < size; d++)
+                len += (size_t)snprintf(buf + len, size - len, "[%lld]", idx[d]);
+        }
+        /* (The member of a struct element that holds the byte.) */
+        for (size_t m = o->members; m < o->members + o->nmembers && len < size; m++)
+            if (within >= races_members[m].offset && within < races_members[m].offset + races_members[m].bytes) {
+                len += (size_t)snprintf(buf + len, size - len, ".%s", races_members[m].name);
+                within -= races_members[m].offset;
+                break;
+            }
+        if (len < size && within)
+            len += (size_t)snprintf(buf + len, size - len, "` (its byte %llu", (unsigned long long)within);
+        else if (len < size)
+            len += (size_t)snprintf(buf + len, size - len, "` (");
+        if (len < size)
+            snprintf(buf + len, size - len, "%son thread %u)", within ? ", " : "", (unsigned)t);
+        return;
+    }
+    snprintf(buf, size, "shared offset %llu of thread %u", (unsigned long long)offset, (unsigned)t);
+}
+
 void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t n, int kind,
                       const pgas_race_site_t *site)
 {
@@ -272,6 +470,65 @@ static unsigned races_class(const pgas_race_entry_t *e)
     return ((e->kind & PGAS_RACE_STRICT) ? RACES_STRICT : 0) | ((e->kind & PGAS_RACE_ATOMIC) ? RACES_ATOMIC : 0);
 }
 
+/* The order of races_prune: by address, then by what makes two ranges interchangeable (thread,
+   site, kind, segment), then by the acquires before them. */
+static int races_by_group(const void *a, const void *b)
+{
+    const pgas_race_entry_t *x = a, *y = b;
+    int c = races_by_address(a, b);
+    if (c)
+        return c;
+    if (x->hi != y->hi)
+        return x->hi < y->hi ? -1 : 1;
+    if (x->thread != y->thread)
+        return x->thread < y->thread ? -1 : 1;
+    if (x->site != y->site)
+        return x->site < y->site ? -1 : 1;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->seg != y->seg)
+        return x->seg < y->seg ? -1 : 1;
+    if (x->acq_before != y->acq_before)
+        return x->acq_before < y->acq_before ? -1 : 1;
+    return 0;
+}
+
+/* The ranges `in` with those that can make no report the others do not removed; returns how
+   many are left. Ranges of one thread on the same bytes from one site, of one kind, in one
+   segment (a locked update repeated in a loop: each a range of its own, as its release and
+   acquire counts differ) differ only by their counts. Another thread's range y races with such
+   a range x when (1) x's thread released nothing after x, or y made no acquire since x's
+   segment, and (2) y's thread released nothing after y, or x made no acquire since y's segment
+   (races_sync_before). Condition (1) holds for the group's ranges that have no release after
+   them whenever it does for x, and for all of the group whenever it does for an x with a
+   release after it; condition (2) holds whenever it does for a range with fewer acquires
+   before it. So the group's first range (fewest acquires) and its first range with no release
+   after it report every pair that the group does: the others are dropped, and the comparison
+   is linear in the repetitions instead of quadratic. */
+static size_t races_prune(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all)
+{
+    size_t out = 0;
+    qsort(in, n, sizeof *in, races_by_group);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1, last = n;
+        for (; j < n; j++) {
+            const pgas_race_entry_t *x = &in[i], *y = &in[j];
+            if (!(x->space == y->space && x->lo == y->lo && x->hi == y->hi && x->thread == y->thread
+                  && x->site == y->site && x->kind == y->kind && x->seg == y->seg))
+                break;
+        }
+        /* [i, j): one group, by acquires; its first range with no release after it. */
+        for (size_t k = i; k < j && last == n; k++)
+            if (in[k].rel_before == all[in[k].thread].releases)
+                last = k;
+        in[out++] = in[i];
+        if (last != n && last != i)
+            in[out++] = in[last];
+        i = j;
+    }
+    return out;
+}
+
 /* The races among the ranges `in` (all on this thread), one per pair of sites. */
 static pgas_race_found_t *races_compare(pgas_race_entry_t *in, size_t n, const pgas_race_sync_t *all,
                                         size_t *found_len)
@@ -345,7 +602,7 @@ static int races_same_line(const pgas_race_site_t *a, const pgas_race_site_t *b)
 static void races_print(const pgas_race_found_t *f)
 {
     const pgas_race_site_t *s[2] = { races_site(f->site[0]), races_site(f->site[1]) };
-    char msg[2048];
+    char msg[2048], what[512];
     int len;
     for (size_t k = 0; k < races_pairs_len; k++) {
         const pgas_race_site_t *r[2] = { races_site(races_pairs[k][0]), races_site(races_pairs[k][1]) };
@@ -358,12 +615,12 @@ static void races_print(const pgas_race_found_t *f)
     races_pairs[races_pairs_len][1] = f->site[1];
     races_pairs_len++;
     races_reported++;
+    races_name(what, sizeof what, f->owner, f->space, f->offset);
     len = snprintf(msg, sizeof msg,
-                   "%s:%d: UPC data race (barrier phase %u): `%s` (on thread %u, shared offset %llu)\n"
+                   "%s:%d: UPC data race (barrier phase %u) on %s\n"
                    "  %s by thread %u at %s:%d in %s: `%s`\n"
                    "  %s by thread %u at %s:%d in %s: `%s`\n",
-                   s[1]->file, s[1]->line, (unsigned)((f->seg[1] - races_seg_main) / 2), s[1]->text, (unsigned)f->owner,
-                   (unsigned long long)f->offset, (f->kind[0] & PGAS_RACE_WRITE) ? "write" : "read",
+                   s[1]->file, s[1]->line, (unsigned)((f->seg[1] - races_seg_main) / 2), what, (f->kind[0] & PGAS_RACE_WRITE) ? "write" : "read",
                    (unsigned)f->thread[0], s[0]->file, s[0]->line, s[0]->func, s[0]->text,
                    (f->kind[1] & PGAS_RACE_WRITE) ? "write" : "read", (unsigned)f->thread[1], s[1]->file,
                    s[1]->line, s[1]->func, s[1]->text);
@@ -449,6 +706,7 @@ static void races_check(int last)
     free(sbuf);
     if (races_kept_len)
         memcpy(all_in + rn, races_kept, sizeof *all_in * races_kept_len);
+    n_in = races_prune(all_in, n_in, sync);
     found = races_compare(all_in, n_in, sync, &found_len);
     /* Keep the ranges of the segments between notify and wait. */
     free(races_kept);
@@ -465,7 +723,8 @@ static void races_check(int last)
     } else {
         free(all_in);
     }
-    /* The races to thread 0. */
+    /* The races to thread 0, and the allocations that name their bytes. */
+    races_gather_allocs();
     fcount = (int)(found_len * sizeof *found);
     if (races_me == 0) {
         fcounts = malloc(sizeof(int) * 2 * (size_t)T);

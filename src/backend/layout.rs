@@ -99,6 +99,28 @@ impl<'a, T: Target> Lowering<'a, T> {
         })
     }
 
+    /// The block size in elements of a shared object of type `t`; `None` for data on one
+    /// thread alone (scalars and `shared []` arrays).
+    pub(crate) fn shared_block_expr(&self, t: &Type) -> Option<Expr> {
+        match (t.kind(), t.block_size()) {
+            (TypeKind::Array(..), Some(BlockSize::Const(0) | BlockSize::Indefinite)) => None,
+            (TypeKind::Array(..), _) => Some(self.block_elems_expr(t)),
+            _ => None,
+        }
+    }
+
+    /// The dimensions of an array type (none for a scalar), `THREADS` alone for `[THREADS]`.
+    pub(crate) fn dim_exprs(&self, t: &Type) -> Vec<Expr> {
+        array_dims(t)
+            .into_iter()
+            .map(|d| {
+                self.dimension_factors(d)
+                    .and_then(fold_product)
+                    .unwrap_or_else(|| int_expr(1))
+            })
+            .collect()
+    }
+
     /// The number of elements of an array type (the product of its dimensions, constants
     /// folded); 1 for a type that is not an array; `None` when a dimension is unknown.
     pub(crate) fn elem_count_expr(&self, t: &Type) -> Option<Expr> {

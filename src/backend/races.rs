@@ -15,6 +15,7 @@
 use crate::backend::lowering::{LowerOptions, Lowering};
 use crate::backend::target::{Place, Target};
 use crate::backend::tree::*;
+use crate::sema::types::{Type, TypeKind};
 use pgas_grammar::*;
 
 /// The race checks of a target's accesses.
@@ -66,6 +67,9 @@ impl<T: Target> Lowering<'_, T> {
         let (Some(name), true) = (name, self.options.races) else {
             return lowered;
         };
+        if let Some(how) = race_alloc_kind(name) {
+            return self.race_alloc(name, how, e, lowered);
+        }
         let ExprKind::Call(callee, args) = &lowered.kind else {
             return lowered; // (a traced call: not logged)
         };
@@ -85,6 +89,87 @@ impl<T: Target> Lowering<'_, T> {
         ]);
         margs.extend(args.iter().cloned());
         with_span(call(mac, margs), lowered.span)
+    }
+
+    /// The lowered call `lowered` of `upc_alloc`, `upc_global_alloc` or `upc_all_alloc`
+    /// (`name`, the source's call `e`; `how`: the checker's kind of allocation) with the
+    /// target's allocation in it made through the checker's macro, which registers the block
+    /// and its site for the reports.
+    fn race_alloc(&mut self, name: &str, how: Option<&str>, e: &Expr, mut lowered: Expr) -> Expr {
+        let loc = self.line_map.lookup(e.span.lo as usize);
+        let site = [
+            string_expr(self.line_map.file_name(loc.file)),
+            int_expr(loc.line),
+            string_expr(&self.core.function_name.clone()),
+            string_expr(&expr_text(self.line_map, e)),
+        ];
+        // (The target's function: its name ends as the source's after `upc`, or, for a
+        // `upc_local_alloc` made as one of n bytes, `_alloc` with one argument.)
+        let suffix = &name["upc".len()..];
+        let found = match target_call(&mut lowered, suffix, 1 + usize::from(how.is_some())) {
+            Some(c) => Some(c),
+            None if how == Some("PGAS_RACE_ALLOC_LOCAL_BLOCKS") => {
+                target_call(&mut lowered, "_alloc", 1)
+            }
+            None => None,
+        };
+        if let Some(c) = found {
+            let ExprKind::Call(callee, args) = &c.kind else {
+                unreachable!("a call")
+            };
+            let mac = match args.len() {
+                2 => "PGAS_RACE_BLOCKS_ALLOC_CALL",
+                _ => "PGAS_RACE_ALLOC_CALL",
+            };
+            let mut margs = vec![(**callee).clone()];
+            margs.push(ident_expr(how.unwrap_or("PGAS_RACE_ALLOC_LOCAL")));
+            margs.extend(site);
+            margs.extend(args.iter().cloned());
+            *c = with_span(call(mac, margs), c.span);
+        }
+        lowered
+    }
+
+    /// Under `--checks=races`: the registration of the static shared object of type `ty`
+    /// named `name` in the reports, whose first element the pointer-to-shared `first` points
+    /// to (`PGAS_RACE_OBJECT(first, "name", element bytes, block, dimensions…)`); else none.
+    /// A struct element's members follow (`PGAS_RACE_MEMBER("x", offset, bytes)`, but for
+    /// bit-fields), so that the report names `s[2].x`.
+    pub(crate) fn race_object(&mut self, first: Expr, name: &str, ty: &Type) -> Vec<BlockItem> {
+        if !self.options.races {
+            return vec![];
+        }
+        let dims = self.dim_exprs(ty);
+        let block = self.shared_block_expr(ty).unwrap_or_else(|| int_expr(0));
+        let mut args = vec![
+            first,
+            string_expr(name),
+            self.size_of(ty.element()),
+            block,
+            int_expr(dims.len()),
+        ];
+        args.extend(dims);
+        let mut out = vec![expr_stmt(call("PGAS_RACE_OBJECT", args))];
+        let elem = ty.element().unqualified();
+        let fields = match elem.kind() {
+            TypeKind::Record(id) => self
+                .analysis
+                .records
+                .get(*id)
+                .and_then(|r| r.fields.clone()),
+            _ => None,
+        };
+        for f in fields.unwrap_or_default() {
+            let (Some(member), None) = (&f.name, f.bit_width) else {
+                continue;
+            };
+            if let Some(offset) = self.member_offset(&elem, member) {
+                let bytes = self.size_of(&f.ty);
+                let args = vec![string_expr(member), offset, bytes];
+                out.push(expr_stmt(call("PGAS_RACE_MEMBER", args)));
+            }
+        }
+        out
     }
 
     /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.
@@ -120,6 +205,48 @@ pub(crate) fn races_fence(opts: &LowerOptions, fence: Expr) -> Expr {
     match opts.races {
         true => comma(fence, call("pgas_races_fence", vec![])),
         false => fence,
+    }
+}
+
+/// The checker's kind of allocation of the allocating function `name` (`None` for `upc_alloc`,
+/// a block on the calling thread); `None` for a function that allocates no shared memory.
+fn race_alloc_kind(name: &str) -> Option<Option<&'static str>> {
+    match name {
+        "upc_alloc" => Some(None),
+        "upc_global_alloc" => Some(Some("PGAS_RACE_ALLOC_GLOBAL")),
+        "upc_all_alloc" => Some(Some("PGAS_RACE_ALLOC_ALL")),
+        "upc_local_alloc" => Some(Some("PGAS_RACE_ALLOC_LOCAL_BLOCKS")),
+        _ => None,
+    }
+}
+
+/// The call in `e` (the first, outermost first) of a function whose name ends with `suffix`,
+/// with `arity` arguments (also in the initial values of a statement expression's
+/// declarations: a call traced under `--profile`).
+fn target_call<'e>(e: &'e mut Expr, suffix: &str, arity: usize) -> Option<&'e mut Expr> {
+    let found = match &e.kind {
+        ExprKind::Call(f, args) => {
+            matches!(&f.kind, ExprKind::Ident(i) if i.name.ends_with(suffix)) && args.len() == arity
+        }
+        _ => false,
+    };
+    if found {
+        return Some(e);
+    }
+    match &mut e.kind {
+        ExprKind::Call(_, args) => args.iter_mut().find_map(|a| target_call(a, suffix, arity)),
+        ExprKind::Cast(_, a) => target_call(a, suffix, arity),
+        ExprKind::StmtExpr(block) => block.items.iter_mut().find_map(|item| match item {
+            BlockItem::Decl(Declaration {
+                kind: DeclarationKind::Normal { declarators, .. },
+                ..
+            }) => declarators.iter_mut().find_map(|d| match &mut d.init {
+                Some(Initializer::Expr(e)) => target_call(e, suffix, arity),
+                _ => None,
+            }),
+            _ => None,
+        }),
+        _ => None,
     }
 }
 

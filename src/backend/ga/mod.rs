@@ -358,24 +358,12 @@ impl Lowering<'_, Ga> {
     /// The block size of an object in elements; `None` for data on thread 0 alone (scalars and
     /// `shared []` arrays).
     fn block_expr(&self, o: usize) -> Option<Expr> {
-        let t = &self.target.objects[o].ty;
-        match (t.kind(), t.block_size()) {
-            (TypeKind::Array(..), Some(BlockSize::Const(0) | BlockSize::Indefinite)) => None,
-            (TypeKind::Array(..), _) => Some(self.block_elems_expr(t)),
-            _ => None,
-        }
+        self.shared_block_expr(&self.target.objects[o].ty)
     }
 
     /// The dimensions of an array object (none for a scalar), `THREADS` alone for `[THREADS]`.
-    fn dim_exprs(&self, o: usize) -> Vec<Expr> {
-        array_dims(&self.target.objects[o].ty)
-            .into_iter()
-            .map(|d| {
-                self.dimension_factors(d)
-                    .and_then(fold_product)
-                    .unwrap_or_else(|| int_expr(1))
-            })
-            .collect()
+    fn object_dims(&self, o: usize) -> Vec<Expr> {
+        self.dim_exprs(&self.target.objects[o].ty)
     }
 
     /// The code unit of an object: the helpers the file uses (each after its comment), or
@@ -389,7 +377,7 @@ impl Lowering<'_, Ga> {
         let name = &obj.base;
         let elem = obj.ty.element().unqualified();
         let block = self.block_expr(o);
-        let dims = self.dim_exprs(o);
+        let dims = self.object_dims(o);
         let (handle, local) = (self.handle(o), self.local(o));
         // The helpers' parameters and locals hide no name they use (the element type, the
         // layout, the globals).
@@ -650,7 +638,19 @@ impl Lowering<'_, Ga> {
             })
             .collect();
         if !created.is_empty() {
-            let body = created.iter().map(|&o| self.creation(o)).collect();
+            let mut body: Vec<BlockItem> = created.iter().map(|&o| self.creation(o)).collect();
+            // `--checks=races`: the objects, for the reports.
+            for &o in &created {
+                let first = raw(
+                    format!("((upcga_ptr_t){{ {}, 0, 0, 0 }})", self.handle(o)),
+                    Span::default(),
+                );
+                let (name, ty) = (
+                    self.target.objects[o].source.clone(),
+                    self.target.objects[o].ty.clone(),
+                );
+                body.extend(self.race_object(first, &name, &ty));
+            }
             let name = format!("upcga_create_{tag}");
             out.extend(startup_function(
                 &name,

@@ -10,14 +10,27 @@ impl Lowering<'_, Upcr> {
     // Declarations
     // ------------------------------------------------------------------------------------------
 
-    pub(super) fn register_static(&mut self, name: Name, ty: Type, init: Option<Initializer>) {
+    /// (`source`: the object's name in the source, which a block-scope object's proxy `name`
+    /// is not.)
+    pub(super) fn register_static(
+        &mut self,
+        name: Name,
+        source: Name,
+        ty: Type,
+        init: Option<Initializer>,
+    ) {
         if let Some(prev) = self.target.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
                 prev.init = init;
             }
             return;
         }
-        self.target.statics.push(StaticShared { name, ty, init });
+        self.target.statics.push(StaticShared {
+            name,
+            source,
+            ty,
+            init,
+        });
     }
 
     /// Declares `name` in the innermost scope as referring to `proxy`.

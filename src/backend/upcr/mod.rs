@@ -74,6 +74,8 @@ impl Repr {
 struct StaticShared {
     /// The proxy's name.
     name: Name,
+    /// The object's name in the source.
+    source: Name,
     ty: Type,
     init: Option<Initializer>,
 }
@@ -166,6 +168,10 @@ impl Lowering<'_, Upcr> {
                 init_rows(rows),
             ));
             alloc.push(expr_stmt(call(f, vec![ident_expr(var), count])));
+        }
+        // `--checks=races`: the objects, for the reports.
+        for s in &statics {
+            alloc.extend(self.race_object(ident_expr(&s.name), &s.source, &s.ty));
         }
         let name = format!("upcrt_alloc_{tag}");
         let comment = "/* Allocates the shared data of this file (every thread, same order). */";

@@ -301,7 +301,8 @@ impl Target for Upcr {
             d.id.declarator.ident(),
             d.storage == Some(StorageClass::Extern),
         ) {
-            l.register_static(name.name.clone(), t.clone(), d.id.init.clone());
+            let n = name.name.clone();
+            l.register_static(n.clone(), n, t.clone(), d.id.init.clone());
         }
         true
     }
@@ -333,7 +334,7 @@ impl Target for Upcr {
             vec![],
             None,
         )));
-        l.register_static(proxy, t, d.id.init.clone());
+        l.register_static(proxy, name.name.clone(), t, d.id.init.clone());
         true
     }
     /// A shared array sized or blocked at run time: its hidden variables, the check that every

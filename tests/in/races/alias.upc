@@ -1,6 +1,6 @@
 /* alias.upc - racy: a thread writes its neighbour's element through a pointer-to-shared while the
    neighbour updates it by name. */
-/* race: 15 16 */
+/* race: 15 16 on `x[0]` (on thread 0) */
 #include <upc.h>
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 /* atomic_plain.upc - racy: an atomic update and a plain access of the same location in one
    phase (the atomics of the other threads do not race with each other). */
-/* race: 17 19 */
-/* race: 20 22 */
+/* race: 17 19 on `ctr` (on thread 0) */
+/* race: 20 22 on `cell` (on thread 0) */
 #include <upc.h>
 #include <upc_atomic.h>
 #include <stdio.h>

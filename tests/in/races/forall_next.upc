@@ -1,6 +1,6 @@
 /* forall_next.upc - racy: the body of a upc_forall writes the first element of the next block,
    which the next thread writes in the same loop. */
-/* race: 14 16 */
+/* race: 14 16 on `a[4]` (on thread 1) */
 #include <upc.h>
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* half_locked.upc - racy: thread 0 updates a counter under a lock, the others without it. */
-/* race: 18 21 */
-/* race on 3 or more threads: 21 21 */
+/* race: 18 21 on `counter` (on thread 0) */
+/* race on 3 or more threads: 21 21 on `counter` (on thread 0) */
 #include <upc.h>
 #include <stdio.h>
 

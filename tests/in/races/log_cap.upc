@@ -1,7 +1,7 @@
 /* log_cap.upc - racy: an unlocked counter, then in the same phase many accesses that are one
    logged range each (every other element of an array); under a small PGAS_RACES_LOG_MB the
    log fills after the counter's race, which is still reported. */
-/* race: 14 14 */
+/* race: 14 14 on `counter` (on thread 0) */
 #include <upc.h>
 #include <stdio.h>
 

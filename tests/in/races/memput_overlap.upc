@@ -1,9 +1,9 @@
 /* memput_overlap.upc - racy: the byte ranges of upc_memput, upc_memset, upc_memcpy and
    upc_memget overlap another thread's access in the same phase (each logged as one range). */
-/* race: 17 17 */
-/* race: 22 24 */
-/* race: 27 29 */
-/* race: 32 34 */
+/* race: 17 17 on `buf[1]` (on thread 0) */
+/* race: 22 24 on `cleared[3]` (on thread 0) */
+/* race: 27 29 on `from[2]` (on thread 0) */
+/* race: 32 34 on `got[3]` (on thread 0) */
 #include <upc.h>
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* producer_consumer.upc - racy: each thread writes its element and reads its neighbour's in the
    same barrier phase. */
-/* race: 14 15 */
+/* race: 14 15 on `data[0]` (on thread 0) */
 #include <upc.h>
 #include <stdio.h>
 
