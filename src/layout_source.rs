@@ -137,6 +137,9 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         p.finish()
     };
     let mut edits = vec![];
+    // The source ranges of the items kept as written: no edit may touch them (two items made
+    // by one macro use, one changed and one not).
+    let mut kept = vec![];
     let mut first_item: Option<usize> = None;
     for (o, item) in originals.iter().enumerate() {
         let span = item.span();
@@ -163,7 +166,9 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             )
         })?;
         first_item.get_or_insert(range.start);
-        if !unchanged {
+        if unchanged {
+            kept.push(range);
+        } else {
             edits.push(Edit {
                 range,
                 text: Replacement::Items(o, group.clone()),
@@ -234,6 +239,17 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         text: Replacement::Lines(include_line),
     });
     edits.sort_by_key(|e| (e.range.start, e.range.end));
+    for r in &kept {
+        if let Some(e) = edits
+            .iter()
+            .find(|e| e.range.start < r.end && r.start < e.range.end)
+        {
+            return Err(format!(
+                "a construct the translation changes shares the source text at line {} with one it keeps",
+                line_of(&line_starts, e.range.start)
+            ));
+        }
+    }
     for w in edits.windows(2) {
         if w[0].range.end > w[1].range.start {
             return Err(format!(

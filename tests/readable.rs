@@ -462,3 +462,24 @@ fn source_layout_falls_back_to_the_reprint() {
         assert_eq!(rest, reprint);
     }
 }
+
+/// Two declarations made by one macro use, one shared (changed) and one private (kept): the
+/// edit of the first would overwrite the text of the second, so the file is the reprint.
+#[test]
+fn source_layout_falls_back_when_one_macro_use_makes_two_items() {
+    let src = root().join("tests/in/readable/layout_macro_pair.upc");
+    for target in ["ga", "upcr"] {
+        let out = check(
+            xlate()
+                .args(["--to", target, "--layout=source", "-o", "-"])
+                .arg(&src),
+        );
+        assert!(
+            text(&out.stdout).starts_with(
+                "/* pgas-xlate: --layout=source is not done for this file (a construct the translation changes shares the source text at line 5 with one it keeps); this is the reprint. */\n"
+            ),
+            "--to {target}:\n{}",
+            text(&out.stdout)
+        );
+    }
+}

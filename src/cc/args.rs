@@ -221,6 +221,7 @@ Translation:
   -x upc|c|none            language of the files after it
   --ga                     link the GA-on-UPC library
   --dynamic-pointers       pointer-to-shared arithmetic follows the object's layout
+  --layout=source          translate with --layout=source (the file's own text kept)
   --checks                 check every shared access against the bounds of its object
   --checks=races           report the data races of the run (also --checks=bounds,races)
   --profile, --profile-local, --profile-only FILE, --inst, --inst-local, --inst-functions,
