@@ -91,6 +91,12 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             b.directive, b.condition, b.line
         ));
     }
+    if let Some(b) = configured_condition(&conditionals::scan(src)) {
+        return Err(format!(
+            "the condition of `#{} {}` at line {} is the translation's configuration",
+            b.directive, b.condition, b.line
+        ));
+    }
     let plan = IncludePlan::with_rewrite(lm, input.rewrite);
     let library = |offset: usize| plan.directive_for(offset).is_some();
 
@@ -334,6 +340,23 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         out.push_str(&print_items(input, &tail, None, None).0);
     }
     Ok(Layout { text: out, prelude })
+}
+
+/// The first branch whose condition names a macro the translation's preprocessing defines
+/// (`__UPC__`, `__UPC_STATIC_THREADS__`, `__UPC_THREADS__`, …) and the C compiler of the output
+/// does not: kept as written, it would take another branch there.
+fn configured_condition(list: &[conditionals::Conditional]) -> Option<&conditionals::Branch> {
+    list.iter().flat_map(|c| &c.branches).find_map(|b| {
+        let named = b
+            .condition
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w.starts_with("__UPC") || w.starts_with("__BERKELEY_UPC"));
+        if named {
+            Some(b)
+        } else {
+            configured_condition(&b.nested)
+        }
+    })
 }
 
 /// The 1-based line of byte `offset` of a file whose lines start at `starts`.
