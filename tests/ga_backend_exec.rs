@@ -40,16 +40,6 @@ fn launch(n: u32, exe: &Path) -> Command {
     c
 }
 
-fn static_threads(path: &Path) -> Option<u32> {
-    let name = path.file_stem()?.to_string_lossy().into_owned();
-    let n = name.split("_static").nth(1)?;
-    n.chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .ok()
-}
-
 /// Samples whose whole standard output is known (the same for every thread count), checked
 /// under both backends: the programs that gave wrong results without an error under `--to ga`
 /// (issue 16).

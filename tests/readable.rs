@@ -167,15 +167,15 @@ fn dump_source_map_of_two_samples() {
     assert!(!root().join("samples/upc/multifile/main.upcr.c").exists());
 }
 
-/// The thread count a `_staticN` sample is built for.
-fn static_threads(path: &std::path::Path) -> Option<u32> {
-    let name = path.file_stem()?.to_string_lossy().into_owned();
-    let n = name.split("_static").nth(1)?;
-    n.chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .ok()
+/// The translation of `src` under `--to target --layout=source` (and `extra`), on standard output.
+fn source_layout(src: &std::path::Path, target: &str, extra: &[&str]) -> String {
+    let out = check(
+        xlate()
+            .args(["--to", target, "--layout=source", "-o", "-"])
+            .args(extra)
+            .arg(src),
+    );
+    text(&out.stdout)
 }
 
 /// The programs `--layout=source` is checked on: the UPC samples (not the multi-file one) and
@@ -229,14 +229,12 @@ fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
     let mut failures = vec![];
     for src in layout_programs().iter().skip(part).step_by(4) {
         let name = src.file_stem().unwrap().to_string_lossy().into_owned();
-        let mut translate = xlate();
-        translate
-            .args(["--to", target, "--layout=source", "-o", "-"])
-            .arg(src);
-        if let Some(n) = static_threads(src) {
-            translate.arg(format!("--threads={n}"));
-        }
-        let laid = text(&check(&mut translate).stdout);
+        let threads = static_threads(src).map(|n| format!("--threads={n}"));
+        let laid = source_layout(
+            src,
+            target,
+            &threads.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
         let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
         let expected = ["layout_differential", "static_threads_static4"];
         if fell_back != expected.contains(&name.as_str()) {
@@ -382,19 +380,7 @@ fn source_layout_keeps_what_is_not_changed() {
             "{prelude}"
         );
         // Standard output: the prelude in place of its include.
-        let piped = check(
-            xlate()
-                .args([
-                    "--to",
-                    target,
-                    "--layout=source",
-                    "--no-line-directives",
-                    "-o",
-                    "-",
-                ])
-                .arg(&src),
-        );
-        let piped = text(&piped.stdout);
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
         assert_eq!(
             piped,
             c.replace(&format!("{include}\n"), &prelude),
@@ -411,12 +397,7 @@ fn source_layout_keeps_what_is_not_changed() {
 fn source_layout_keeps_line_numbers() {
     let src = root().join("tests/in/readable/layout.upc");
     for target in ["ga", "upcr"] {
-        let out = check(
-            xlate()
-                .args(["--to", target, "--layout=source", "-o", "-"])
-                .arg(&src),
-        );
-        let c = text(&out.stdout);
+        let c = source_layout(&src, target, &[]);
         let mut line = 0u32;
         let mut found = None;
         for l in c.lines() {
@@ -446,14 +427,7 @@ fn source_layout_keeps_line_numbers() {
 fn source_layout_falls_back_to_the_reprint() {
     let src = root().join("tests/in/readable/layout_cond.upc");
     for target in ["ga", "upcr"] {
-        let source = text(
-            &check(
-                xlate()
-                    .args(["--to", target, "--layout=source", "-o", "-"])
-                    .arg(&src),
-            )
-            .stdout,
-        );
+        let source = source_layout(&src, target, &[]);
         let reprint = text(&check(xlate().args(["--to", target, "-o", "-"]).arg(&src)).stdout);
         let (first, rest) = source.split_once('\n').unwrap();
         assert_eq!(
@@ -464,15 +438,11 @@ fn source_layout_falls_back_to_the_reprint() {
         // A condition on the translation's configuration, which the C compiler of the output
         // does not have: kept as written, its `#error` stopped the build.
         let threads = root().join("samples/upc/static_threads_static4.upc");
-        let out = check(
-            xlate()
-                .args(["--to", target, "--layout=source", "--threads=4", "-o", "-"])
-                .arg(&threads),
-        );
+        let out = source_layout(&threads, target, &["--threads=4"]);
         assert!(
-            text(&out.stdout).starts_with("/* pgas-xlate: --layout=source is not done for this file (the condition of `#if !defined(__UPC_STATIC_THREADS__) || __UPC_THREADS__ != 4` at line 5 is the translation's configuration); this is the reprint. */\n"),
+            out.starts_with("/* pgas-xlate: --layout=source is not done for this file (the condition of `#if !defined(__UPC_STATIC_THREADS__) || __UPC_THREADS__ != 4` at line 5 is the translation's configuration); this is the reprint. */\n"),
             "{}",
-            text(&out.stdout)
+            out
         );
     }
 }
@@ -483,17 +453,13 @@ fn source_layout_falls_back_to_the_reprint() {
 fn source_layout_falls_back_when_one_macro_use_makes_two_items() {
     let src = root().join("tests/in/readable/layout_macro_pair.upc");
     for target in ["ga", "upcr"] {
-        let out = check(
-            xlate()
-                .args(["--to", target, "--layout=source", "-o", "-"])
-                .arg(&src),
-        );
+        let out = source_layout(&src, target, &[]);
         assert!(
-            text(&out.stdout).starts_with(
+            out.starts_with(
                 "/* pgas-xlate: --layout=source is not done for this file (a construct the translation changes shares the source text at line 5 with one it keeps); this is the reprint. */\n"
             ),
             "--to {target}:\n{}",
-            text(&out.stdout)
+            out
         );
     }
 }

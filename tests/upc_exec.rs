@@ -26,16 +26,6 @@ fn launch(n: u32, exe: &Path) -> Command {
     c
 }
 
-fn static_threads(path: &Path) -> Option<u32> {
-    let name = path.file_stem()?.to_string_lossy().into_owned();
-    let n = name.split("_static").nth(1)?;
-    n.chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .ok()
-}
-
 /// Builds and runs one quarter of the samples (the tests run in parallel).
 fn run_samples(part: usize) {
     let mut files = files_with_ext(&root().join("samples/upc"), "upc");

@@ -151,3 +151,14 @@ pub fn upcr_runtime_sources() -> Vec<PathBuf> {
     .map(|f| root().join(format!("runtime-aux/upcr/{f}.c")))
     .collect()
 }
+
+/// The thread count a `_staticN` sample is built for (`static_threads_static4.upc`: 4).
+pub fn static_threads(path: &Path) -> Option<u32> {
+    let name = path.file_stem()?.to_string_lossy().into_owned();
+    let n = name.split("_static").nth(1)?;
+    n.chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .ok()
+}
