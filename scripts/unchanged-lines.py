@@ -10,7 +10,8 @@
                                                             `--threads 4` if that fails) and
                                                             measure those that translate
   options: --list (print every counted line that changed), --xlate PATH (the translator,
-           default `pgas-xlate`), -I DIR (where `"..."` headers are also looked for)
+           default `pgas-xlate`), -I DIR (where `"..."` headers are also looked for),
+           --layout reprint|source (the translator's `--layout`)
 
 The lines measured are those of the program's own files: IN and the headers it includes with
 `#include "..."` (found beside the including file or under -I, recursively), that are not blank
@@ -224,9 +225,11 @@ def report(name, m):
         name, m.counted, m.same, share(m.same, m.counted), m.same_ws, share(m.same_ws, m.counted)))
 
 
-def translate(xlate, backend, src, work):
+def translate(xlate, backend, src, work, layout=None):
     out = os.path.join(work, re.sub(r'[^\w.-]', '_', os.path.abspath(src)) + '.%s.c' % backend)
     base = [xlate, src, '--to', backend, '-o', out, '-I', os.path.dirname(os.path.abspath(src))]
+    if layout:
+        base.append('--layout=' + layout)
     for extra in ([], ['--threads', '4']):
         r = subprocess.run(base + extra, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if r.returncode == 0 and os.path.isfile(out):
@@ -241,6 +244,7 @@ def main():
     ap.add_argument('--pairs')
     ap.add_argument('--translate', choices=['ga', 'upcr'])
     ap.add_argument('--xlate', default='pgas-xlate')
+    ap.add_argument('--layout', choices=['reprint', 'source'])
     ap.add_argument('-I', dest='include', action='append', default=[])
     ap.add_argument('--list', action='store_true')
     a = ap.parse_args()
@@ -250,7 +254,7 @@ def main():
         work = tempfile.mkdtemp(prefix='unchanged-lines-')
         failed = 0
         for src in a.files:
-            out, extra = translate(a.xlate, a.translate, src, work)
+            out, extra = translate(a.xlate, a.translate, src, work, a.layout)
             if out:
                 programs.append((src, [out]))
             else:

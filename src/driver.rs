@@ -101,6 +101,29 @@ pub struct TranslateOptions {
     /// `--checks=races`: every access to shared data is logged for the runtime's data-race
     /// checker (runtime-aux/include/pgas_races.h).
     pub races: bool,
+    /// `--layout=source`: the UPC backends' output is the input with the changed constructs
+    /// rewritten (src/layout_source.rs).
+    pub layout: Layout,
+}
+
+/// How a UPC backend's output is laid out (`--layout`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Layout {
+    /// The lowered program printed whole (the default).
+    #[default]
+    Reprint,
+    /// The source file with the constructs the translation changes rewritten, everything
+    /// else copied; generated code in a prelude header beside the output.
+    Source,
+}
+
+/// The prelude header of `--layout=source` for the output `dest`: `prog.ga.c` → `prog.ga.h`.
+pub fn prelude_path(dest: &Path) -> PathBuf {
+    let name = dest
+        .file_name()
+        .map_or("out".into(), |n| n.to_string_lossy().into_owned());
+    let stem = name.strip_suffix(".c").unwrap_or(&name);
+    dest.with_file_name(format!("{stem}.h"))
 }
 
 /// The checks a `--checks=LIST` names (`bounds`, `races`, comma-separated; `--checks` alone
@@ -133,6 +156,8 @@ pub mod exit {
 /// diagnostics, and the exit status.
 pub struct Outcome {
     pub output: Option<String>,
+    /// `--layout=source`: the prelude header to write beside the output (`prelude_path`).
+    pub prelude: Option<String>,
     pub messages: String,
     pub status: i32,
 }
@@ -141,6 +166,7 @@ impl Outcome {
     fn fail(messages: String, status: i32) -> Outcome {
         Outcome {
             output: None,
+            prelude: None,
             messages,
             status,
         }
@@ -314,6 +340,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
     if opts.syntax_only {
         return Outcome {
             output: None,
+            prelude: None,
             messages,
             status: exit::OK,
         };
@@ -330,6 +357,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             );
             Outcome {
                 output: Some(output),
+                prelude: None,
                 messages,
                 status: exit::OK,
             }
@@ -375,23 +403,66 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     return Outcome::fail(format!("{messages}{more}"), exit::DIAGNOSTICS);
                 }
             };
-            let plan = IncludePlan::with_rewrite(&parsed.line_map, &rewrite);
-            let output = print_unit_with_includes(
-                &unit,
-                PrintOptions {
+            let print = || {
+                let plan = IncludePlan::with_rewrite(&parsed.line_map, &rewrite);
+                print_unit_with_includes(
+                    &unit,
+                    PrintOptions {
+                        line_map: &parsed.line_map,
+                        line_directives: opts.line_directives,
+                        collapse_system_headers: !opts.expand_headers,
+                    },
+                    plan,
+                )
+            };
+            let (output, prelude) = if opts.layout == Layout::Source && name_target.is_some() {
+                let dest = output_path(opts);
+                let prelude_name = (dest.as_os_str() != "-").then(|| {
+                    prelude_path(&dest)
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+                });
+                let input = crate::layout_source::LayoutInput {
+                    pp: &text,
+                    main: &file_name,
+                    original: &parsed.unit,
+                    lowered: &unit,
                     line_map: &parsed.line_map,
                     line_directives: opts.line_directives,
-                    collapse_system_headers: !opts.expand_headers,
-                },
-                plan,
-            );
+                    rewrite: &rewrite,
+                    prelude_name: prelude_name.as_deref(),
+                };
+                let renamed = renames.as_ref().and_then(|r| {
+                    crate::layout_source::renamed_in_source(&opts.input, r.renamed())
+                });
+                match renamed.map_or_else(|| crate::layout_source::layout(&input), Err) {
+                    Ok(l) => (l.text, l.prelude),
+                    Err(why) => {
+                        let note = format!(
+                            "/* pgas-xlate: --layout=source is not done for this file ({}); this is the reprint. */\n",
+                            why.replace("*/", "* /")
+                        );
+                        (note + &print(), None)
+                    }
+                }
+            } else {
+                (print(), None)
+            };
             Outcome {
                 output: Some(output),
+                prelude,
                 messages,
                 status: exit::OK,
             }
         }
     }
+}
+
+/// Where the output of a translation goes (`-` for standard output).
+fn output_path(opts: &TranslateOptions) -> PathBuf {
+    opts.output
+        .clone()
+        .unwrap_or_else(|| opts.target.default_output(&opts.input))
 }
 
 /// The report of a text with syntax errors: each error the parser recovered from, and the
@@ -502,14 +573,17 @@ fn summarize_expected(expected: &[String]) -> String {
 /// Runs the translator as the command line does: diagnostics to stderr, the output written
 /// atomically (a temporary file renamed into place, so no half-written file is ever left).
 pub fn run(opts: &TranslateOptions) -> i32 {
-    let dest = opts
-        .output
-        .clone()
-        .unwrap_or_else(|| opts.target.default_output(&opts.input));
+    let dest = output_path(opts);
     if !opts.syntax_only && dest.as_os_str() != "-" {
-        if let Err(e) = output_is_not_an_input(&dest, &[opts.input.as_path()]) {
-            eprintln!("error: {e}");
-            return exit::USAGE;
+        let mut outputs = vec![dest.clone()];
+        if opts.layout == Layout::Source {
+            outputs.push(prelude_path(&dest));
+        }
+        for out in &outputs {
+            if let Err(e) = output_is_not_an_input(out, &[opts.input.as_path()]) {
+                eprintln!("error: {e}");
+                return exit::USAGE;
+            }
         }
     }
     let outcome = translate(opts);
@@ -527,6 +601,14 @@ pub fn run(opts: &TranslateOptions) -> i32 {
             return exit::DIAGNOSTICS;
         }
         return outcome.status;
+    }
+    // The prelude first: an output is never left that includes a header not written.
+    if let Some(prelude) = &outcome.prelude {
+        let path = prelude_path(&dest);
+        if let Err(e) = write_atomically(&path, prelude) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return exit::DIAGNOSTICS;
+        }
     }
     match write_atomically(&dest, &text) {
         Ok(()) => outcome.status,

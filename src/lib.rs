@@ -7,6 +7,7 @@ pub mod diagnostics;
 pub mod driver;
 pub mod install;
 pub mod launcher;
+pub mod layout_source;
 pub mod mpi;
 pub mod preprocess;
 pub mod printer;

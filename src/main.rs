@@ -98,6 +98,11 @@ struct Cli {
     /// No instrumentation in this file.
     #[arg(long)]
     noinst: bool,
+    /// How the output of `--to upcr`/`--to ga` is laid out: `reprint` (the lowered program
+    /// printed whole) or `source` (the input with the changed constructs rewritten, generated
+    /// code in a header beside the output).
+    #[arg(long, value_enum, value_name = "LAYOUT", default_value = "reprint")]
+    layout: driver::Layout,
     /// Print the origin of each preprocessed token of the program's files (a debugging aid).
     #[arg(long, hide = true)]
     dump_source_map: bool,
@@ -350,6 +355,7 @@ fn main() {
         dynamic_pointers: cli.dynamic_pointers,
         checks,
         races,
+        layout: cli.layout,
     };
     if cli.dump_source_map {
         std::process::exit(driver::dump_source_map(&opts));

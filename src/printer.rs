@@ -66,7 +66,7 @@ impl IncludePlan {
     }
 
     /// The directive of the collapsed include containing `offset`.
-    fn directive_for(&self, offset: usize) -> Option<&str> {
+    pub(crate) fn directive_for(&self, offset: usize) -> Option<&str> {
         let i = self.ranges.partition_point(|(o, _, _)| *o <= offset);
         let (_, end, d) = self.ranges.get(i.checked_sub(1)?)?;
         (offset < *end).then_some(d.as_str())
@@ -75,7 +75,7 @@ impl IncludePlan {
 
 /// Reconstructs the `#include` line of an include event: the directive as the user wrote it when
 /// the including file can be read, otherwise a `<…>` form derived from the header's path.
-fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
+pub(crate) fn include_directive(line_map: &LineMap, e: &IncludeEvent) -> String {
     let parent = line_map.file_name(e.parent);
     if let Ok(text) = pgas_grammar::encoding::read_file(parent) {
         if let Some(line) = text.lines().nth(e.parent_line.saturating_sub(1) as usize) {
@@ -157,6 +157,8 @@ pub struct Printer<'a> {
     /// line of the construct it belongs to, so that every part of it keeps that line's number
     /// (a runtime error reported inside it names the construct's line).
     one_line: usize,
+    /// Comments at or after this offset are not printed (a piece of the file: `Printer::piece`).
+    comments_end: usize,
 }
 
 /// Prints a whole translation unit.
@@ -190,7 +192,30 @@ impl<'a> Printer<'a> {
             printed_includes: HashSet::new(),
             next_comment: 0,
             one_line: 0,
+            comments_end: usize::MAX,
         }
+    }
+
+    /// A printer for the constructs of the preprocessed text between `span.lo` and `span.hi`
+    /// put back into the source file (`--layout=source`, src/layout_source.rs): only the
+    /// comments inside that range; `position` is the file and line of the output line it
+    /// starts on (`#line` directives are written where the constructs' lines differ).
+    pub fn piece(opts: PrintOptions<'a>, span: Span, position: Option<(u32, u32)>) -> Printer<'a> {
+        let first = opts
+            .line_map
+            .comments
+            .partition_point(|c| c.offset < span.lo as usize);
+        let mut p = Printer::new(opts);
+        p.next_comment = first;
+        p.comments_end = span.hi as usize;
+        p.position = position;
+        p
+    }
+
+    /// The file and line of the next output line, when the `#line` directives written so far
+    /// say it.
+    pub fn position(&self) -> Option<(u32, u32)> {
+        self.position
     }
 
     /// A printer for pieces of code (no `#line`, no include plan).
@@ -209,6 +234,7 @@ impl<'a> Printer<'a> {
             // Pieces of code carry no comments.
             next_comment: usize::MAX,
             one_line: 0,
+            comments_end: usize::MAX,
         }
     }
 
@@ -288,7 +314,10 @@ impl<'a> Printer<'a> {
     fn comments_before(&mut self, offset: usize, same_line: bool) {
         let map = self.opts.line_map;
         while let Some(c) = map.comments.get(self.next_comment) {
-            if c.offset >= offset && !(same_line && offset > 0 && map.same_line(c.offset, offset)) {
+            if c.offset >= self.comments_end
+                || (c.offset >= offset
+                    && !(same_line && offset > 0 && map.same_line(c.offset, offset)))
+            {
                 break;
             }
             self.next_comment += 1;

@@ -56,6 +56,7 @@ fn options(input: &Path, target: Target, checks: bool) -> TranslateOptions {
         },
         syntax_only: false,
         line_directives: true,
+        layout: pgas_xlate::driver::Layout::Reprint,
         lang: None,
         strict_upc13: false,
         pedantic_errors: false,

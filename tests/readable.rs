@@ -166,3 +166,300 @@ fn dump_source_map_of_two_samples() {
     // Nothing is written: the dump is no translation.
     assert!(!root().join("samples/upc/multifile/main.upcr.c").exists());
 }
+
+/// The translation of `src` under `--to target --layout=source` (and `extra`), on standard output.
+fn source_layout(src: &std::path::Path, target: &str, extra: &[&str]) -> String {
+    let out = check(
+        xlate()
+            .args(["--to", target, "--layout=source", "-o", "-"])
+            .args(extra)
+            .arg(src),
+    );
+    text(&out.stdout)
+}
+
+/// The programs `--layout=source` is checked on: the UPC samples (not the multi-file one) and
+/// the kernels.
+fn layout_programs() -> Vec<std::path::PathBuf> {
+    let mut files = files_with_ext(&root().join("samples/upc"), "upc");
+    files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
+    files.extend(files_with_ext(&root().join("tests/in/kernels"), "upc"));
+    files.push(root().join("tests/in/readable/layout.upc"));
+    files.sort();
+    assert!(files.len() >= 60, "expected at least 60 UPC programs");
+    files
+}
+
+/// Builds `src` with `pgas-xlate cc --to target --layout=layout` into `dir`.
+fn build_layout(
+    dir: &std::path::Path,
+    src: &std::path::Path,
+    target: &str,
+    layout: &str,
+) -> Result<std::path::PathBuf, String> {
+    let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+    let exe = dir.join(format!("{name}_{target}_{layout}"));
+    let mut cmd = xlate();
+    cmd.args(["cc", "--to", target])
+        .arg(format!("--layout={layout}"))
+        .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+        .arg(src)
+        .arg("-o")
+        .arg(&exe);
+    if let Some(n) = static_threads(src) {
+        cmd.arg(format!("-T{n}"));
+    }
+    let out = run(&mut cmd);
+    if out.status.success() {
+        Ok(exe)
+    } else {
+        Err(format!(
+            "{name} --to {target} --layout={layout}: build failed:\n{}",
+            text(&out.stderr)
+        ))
+    }
+}
+
+/// `--layout=source` on one part of the programs under `--to target`: each is laid out as its
+/// source (no fallback but the two files with a conditional on UPC code or on the
+/// translation's configuration), built, and run on 1, 2 and 4 processes (a `_staticN` one on
+/// N), and prints what the reprint's build prints, exiting as it does.
+fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
+    let dir = scratch(&format!("readable-layout-{target}-{part}"));
+    let mut failures = vec![];
+    for src in layout_programs().iter().skip(part).step_by(4) {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let threads = static_threads(src).map(|n| format!("--threads={n}"));
+        let laid = source_layout(
+            src,
+            target,
+            &threads.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
+        let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
+        let expected = ["layout_differential", "static_threads_static4"];
+        if fell_back != expected.contains(&name.as_str()) {
+            failures.push(format!(
+                "{name} --to {target}: fell back: {fell_back}\n{}",
+                laid.lines().next().unwrap_or("")
+            ));
+        }
+        let builds = (
+            build_layout(&dir, src, target, "reprint"),
+            build_layout(&dir, src, target, "source"),
+        );
+        let (reprint, source) = match builds {
+            (Ok(r), Ok(s)) => (r, s),
+            (r, s) => {
+                failures.extend(r.err());
+                failures.extend(s.err());
+                continue;
+            }
+        };
+        let counts = match static_threads(src) {
+            Some(n) => vec![n],
+            None => vec![1, 2, 4],
+        };
+        for n in counts {
+            let want = launch_upc(&reprint, n, 300);
+            let got = launch_upc(&source, n, 300);
+            if got.stdout != want.stdout
+                || got.status.code() != want.status.code()
+                || !text(&want.stdout).contains("ok") && !text(&want.stdout).contains("PASS")
+            {
+                failures.push(format!(
+                    "{name} --to {target} on {n}: the reprint printed ({})\n{}\n--layout=source printed ({})\n{}{}",
+                    want.status,
+                    text(&want.stdout),
+                    got.status,
+                    text(&got.stdout),
+                    text(&got.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn source_layout_runs_as_the_reprint_upcr_0() {
+    source_layout_runs_as_the_reprint("upcr", 0);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_upcr_1() {
+    source_layout_runs_as_the_reprint("upcr", 1);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_upcr_2() {
+    source_layout_runs_as_the_reprint("upcr", 2);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_upcr_3() {
+    source_layout_runs_as_the_reprint("upcr", 3);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_ga_0() {
+    source_layout_runs_as_the_reprint("ga", 0);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_ga_1() {
+    source_layout_runs_as_the_reprint("ga", 1);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_ga_2() {
+    source_layout_runs_as_the_reprint("ga", 2);
+}
+#[test]
+fn source_layout_runs_as_the_reprint_ga_3() {
+    source_layout_runs_as_the_reprint("ga", 3);
+}
+
+/// The lines of `tests/in/readable/layout.upc` that `--layout=source` keeps as written (under
+/// both UPC backends): the comments, the `#define`s, the includes of C headers, the helper
+/// function with its layout and its macro use, the closing lines of `main`.
+const KEPT: [&str; 12] = [
+    "/* layout.upc: what --layout=source keeps and what it rewrites. */",
+    "#include <stdio.h>",
+    "#define N 4          /* elements per thread */",
+    "#define TWICE(x) ((x) * 2)",
+    "/* A private helper: nothing UPC in it, kept byte for byte. */",
+    "static int   twice_of( int v )",
+    "{",
+    "    return TWICE(v);   // macro use kept",
+    "}",
+    "    int i, sum = 0;",
+    "    return 0;",
+    "}",
+];
+
+/// `--layout=source` copies what the translation does not change and rewrites the rest: the
+/// output holds every kept line, in order, and none of the UPC constructs; `#include <upc.h>`
+/// is gone; the generated code is in the prelude `layout.TARGET.h` beside the output, included
+/// once after the leading includes; with `-o -` the prelude is printed in its place. The
+/// reprint (the default) keeps none of the macros.
+#[test]
+fn source_layout_keeps_what_is_not_changed() {
+    let dir = scratch("readable-layout-kept");
+    let src = root().join("tests/in/readable/layout.upc");
+    for target in ["ga", "upcr"] {
+        let out = dir.join(format!("layout.{target}.c"));
+        check(
+            xlate()
+                .args([
+                    "--to",
+                    target,
+                    "--layout=source",
+                    "--no-line-directives",
+                    "-o",
+                ])
+                .arg(&out)
+                .arg(&src),
+        );
+        let c = std::fs::read_to_string(&out).unwrap();
+        let prelude = std::fs::read_to_string(dir.join(format!("layout.{target}.h"))).unwrap();
+        let mut lines = c.lines();
+        for want in KEPT {
+            assert!(
+                lines.any(|l| l == want),
+                "--to {target}: `{want}` is not kept (in order):\n{c}"
+            );
+        }
+        let include = format!("#include \"layout.{target}.h\"");
+        assert_eq!(c.matches(&include).count(), 1, "{c}");
+        assert!(c.find(&include) < c.find("#define N"), "{c}");
+        for upc in [
+            "upc.h",
+            "upc_forall",
+            "upc_barrier",
+            "shared int a[",
+            "a[i]",
+        ] {
+            assert!(!c.contains(upc), "--to {target}: `{upc}` is left:\n{c}");
+        }
+        assert!(
+            !prelude.contains("#define") && prelude.contains("#include"),
+            "{prelude}"
+        );
+        // Standard output: the prelude in place of its include.
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
+        assert_eq!(
+            piped,
+            c.replace(&format!("{include}\n"), &prelude),
+            "--to {target}"
+        );
+        let reprint = check(xlate().args(["--to", target, "-o", "-"]).arg(&src));
+        assert!(!text(&reprint.stdout).contains("#define N"));
+    }
+}
+
+/// With `#line` directives (the default), every line after a changed construct keeps its
+/// source line's number: the helper's `return` is on its source line 13.
+#[test]
+fn source_layout_keeps_line_numbers() {
+    let src = root().join("tests/in/readable/layout.upc");
+    for target in ["ga", "upcr"] {
+        let c = source_layout(&src, target, &[]);
+        let mut line = 0u32;
+        let mut found = None;
+        for l in c.lines() {
+            if let Some(rest) = l.strip_prefix("#line ") {
+                // The next line is that line.
+                line = rest
+                    .split_whitespace()
+                    .next()
+                    .unwrap()
+                    .parse::<u32>()
+                    .unwrap()
+                    - 1;
+                continue;
+            }
+            line += 1;
+            if l.contains("return TWICE(v);") {
+                found = Some(line);
+            }
+        }
+        assert_eq!(found, Some(13), "--to {target}:\n{c}");
+    }
+}
+
+/// A conditional with UPC code in a branch (step 4 of the plan) is not laid out: the output is
+/// the reprint, after one comment that says why.
+#[test]
+fn source_layout_falls_back_to_the_reprint() {
+    let src = root().join("tests/in/readable/layout_cond.upc");
+    for target in ["ga", "upcr"] {
+        let source = source_layout(&src, target, &[]);
+        let reprint = text(&check(xlate().args(["--to", target, "-o", "-"]).arg(&src)).stdout);
+        let (first, rest) = source.split_once('\n').unwrap();
+        assert_eq!(
+            first,
+            "/* pgas-xlate: --layout=source is not done for this file (the conditional `#ifdef USE_BARRIER` at line 2 has UPC code in a branch); this is the reprint. */"
+        );
+        assert_eq!(rest, reprint);
+        // A condition on the translation's configuration, which the C compiler of the output
+        // does not have: kept as written, its `#error` stopped the build.
+        let threads = root().join("samples/upc/static_threads_static4.upc");
+        let out = source_layout(&threads, target, &["--threads=4"]);
+        assert!(
+            out.starts_with("/* pgas-xlate: --layout=source is not done for this file (the condition of `#if !defined(__UPC_STATIC_THREADS__) || __UPC_THREADS__ != 4` at line 5 is the translation's configuration); this is the reprint. */\n"),
+            "{}",
+            out
+        );
+    }
+}
+
+/// Two declarations made by one macro use, one shared (changed) and one private (kept): the
+/// edit of the first would overwrite the text of the second, so the file is the reprint.
+#[test]
+fn source_layout_falls_back_when_one_macro_use_makes_two_items() {
+    let src = root().join("tests/in/readable/layout_macro_pair.upc");
+    for target in ["ga", "upcr"] {
+        let out = source_layout(&src, target, &[]);
+        assert!(
+            out.starts_with(
+                "/* pgas-xlate: --layout=source is not done for this file (a construct the translation changes shares the source text at line 5 with one it keeps); this is the reprint. */\n"
+            ),
+            "--to {target}:\n{}",
+            out
+        );
+    }
+}

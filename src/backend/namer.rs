@@ -324,6 +324,10 @@ pub struct UserRenames {
 }
 
 impl UserRenames {
+    /// The program's identifiers that are renamed.
+    pub fn renamed(&self) -> impl Iterator<Item = &String> {
+        self.renamed.iter()
+    }
     pub fn new(ids: &ProgramIdentifiers, target: UpcTarget) -> UserRenames {
         let renamed = ids
             .user

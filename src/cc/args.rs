@@ -46,6 +46,8 @@ pub struct CcOptions {
     pub profile_settings: Option<crate::backend::upcr::Profile>,
     /// `--dynamic-pointers` (translation option, see the user guide).
     pub dynamic_pointers: bool,
+    /// `--layout=source` (translation option, see the user guide).
+    pub layout_source: bool,
     /// Flags that also change what the preprocessor of the translation sees (`-fopenmp`
     /// defines `_OPENMP`, `-m…`, `-std=…`, `-pthread`, `-Wp,…`); they are in `cflags` too.
     pub ppflags: Vec<String>,
@@ -219,6 +221,7 @@ Translation:
   -x upc|c|none            language of the files after it
   --ga                     link the GA-on-UPC library
   --dynamic-pointers       pointer-to-shared arithmetic follows the object's layout
+  --layout=source          translate with --layout=source (the file's own text kept)
   --checks                 check every shared access against the bounds of its object
   --checks=races           report the data races of the run (also --checks=bounds,races)
   --profile, --profile-local, --profile-only FILE, --inst, --inst-local, --inst-functions,
@@ -375,6 +378,8 @@ pub fn parse_args(args: &[String]) -> Result<CcOptions, String> {
                 o.mpi = Some(v.to_string());
             }
             "--dynamic-pointers" => o.dynamic_pointers = true,
+            "--layout=source" => o.layout_source = true,
+            "--layout=reprint" => o.layout_source = false,
             "--trace-buffer-size" => o.trace_buffer_size = Some(value(&mut i, a)?),
             "--shared-heap" | "-shared-heap" => {
                 let v = value(&mut i, a)?;

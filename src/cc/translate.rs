@@ -124,6 +124,11 @@ pub(super) fn translate(
         dynamic_pointers: o.dynamic_pointers,
         checks: o.checks,
         races: o.races,
+        layout: if o.layout_source {
+            crate::driver::Layout::Source
+        } else {
+            crate::driver::Layout::Reprint
+        },
     };
     match driver::run(&opts) {
         0 => Ok(()),

@@ -1,0 +1,429 @@
+//! `--layout=source` (docs/plan-readable-translation.md, step 3): the translation of a UPC file
+//! as its own text with the constructs the lowering changed rewritten, every other byte copied.
+//!
+//! - Each top-level item of the main file is compared with its lowering: the lowered items that
+//!   carry a position inside it, and the generated ones printed just before them. It is
+//!   unchanged when it lowers to one item that prints as the item itself (the printed form is
+//!   the structural equality of the two trees: the printer prints everything a tree holds but
+//!   its positions); then its source text stays.
+//! - A changed item is an edit: its source bytes (from its first token to its last, each
+//!   widened to the macro invocation it came from, `SourceMap`) are replaced by the printed
+//!   lowering; with `#line` directives on, a `#line` follows an edit that changes the count of
+//!   lines, so the lines after it keep their numbers.
+//! - The generated code that comes before the file's first item (the target's `#include`s, the
+//!   GASP prologue, the library's types) is the prelude: a header written beside the output
+//!   (`prog.ga.h`, `prog.upcr.h`), included by one line after the file's leading `#include`s.
+//!   Generated code after the last item is appended at the end.
+//! - An `#include` of a UPC library header is rewritten as the reprint rewrites it.
+//!
+//! A file that cannot be done safely is not laid out ([`layout`] says why, and the driver prints
+//! the reprint with a comment that says so): a conditional with UPC code in some branch (step
+//! 4), a header of the program whose code changes (step 5), a program identifier renamed by the
+//! translation, an item whose source text cannot be found or is shared with another item, or a
+//! `#define`, `#undef` or `#include` inside a changed item.
+
+use crate::printer::{include_directive, IncludePlan, PrintOptions, Printer};
+use crate::source_map::{conditionals, FileId, Origin, SourceMap};
+use pgas_grammar::*;
+use std::ops::Range;
+
+/// What `--layout=source` needs of a translation.
+pub struct LayoutInput<'a> {
+    /// The preprocessed text (with line markers).
+    pub pp: &'a str,
+    /// The main file's name, as the line markers give it.
+    pub main: &'a str,
+    /// The checked tree of the file, and its lowering.
+    pub original: &'a TranslationUnit,
+    pub lowered: &'a TranslationUnit,
+    pub line_map: &'a LineMap,
+    pub line_directives: bool,
+    /// The target's rewriting of `#include` lines (`include_rewrite`).
+    pub rewrite: &'a dyn Fn(&str) -> Option<String>,
+    /// The name of the prelude header as the output includes it; `None`: the prelude is
+    /// written into the output in place of the include.
+    pub prelude_name: Option<&'a str>,
+}
+
+/// A file laid out as its source: the output, and the prelude header to write beside it.
+#[derive(Debug)]
+pub struct Layout {
+    pub text: String,
+    pub prelude: Option<String>,
+}
+
+/// One replacement of source bytes.
+struct Edit {
+    range: Range<usize>,
+    text: Replacement,
+}
+
+enum Replacement {
+    /// Fixed text (a rewritten `#include`, the prelude's include): whole lines.
+    Lines(String),
+    /// The printed lowering of the original item at this index, with these lowered items.
+    Items(usize, Vec<usize>),
+}
+
+/// The file `input.main` laid out as its source, or why it cannot be.
+pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
+    let read = |name: &str| {
+        let path = std::path::Path::new(name);
+        (!name.starts_with('<') && path.is_file())
+            .then(|| pgas_grammar::encoding::read_file(path).ok())
+            .flatten()
+    };
+    let map = SourceMap::build(input.pp, input.main, &read);
+    let main_id = map
+        .files
+        .iter()
+        .position(|(n, _)| n == input.main)
+        .ok_or("the main file cannot be read")? as FileId;
+    let src = map.files[main_id as usize].1.as_str();
+    let lm = input.line_map;
+    let lm_main = (0..lm.files.len() as u32)
+        .find(|&f| lm.file_name(f) == input.main)
+        .ok_or("the main file has no line markers")?;
+    if let Some(c) = conditionals::scan(src).iter().find(|c| c.holds_upc()) {
+        let b = &c.branches[0];
+        return Err(format!(
+            "the conditional `#{} {}` at line {} has UPC code in a branch",
+            b.directive, b.condition, b.line
+        ));
+    }
+    if let Some(b) = configured_condition(&conditionals::scan(src)) {
+        return Err(format!(
+            "the condition of `#{} {}` at line {} is the translation's configuration",
+            b.directive, b.condition, b.line
+        ));
+    }
+    let plan = IncludePlan::with_rewrite(lm, input.rewrite);
+    let library = |offset: usize| plan.directive_for(offset).is_some();
+
+    // Which original item each lowered item belongs to; generated items go with the next.
+    let originals = &input.original.items;
+    let spans: Vec<Span> = originals.iter().map(|i| i.span()).collect();
+    let owner = |s: Span| {
+        let i = spans.partition_point(|o| o.lo <= s.lo);
+        let o = spans.get(i.checked_sub(1)?)?;
+        (s.lo < o.hi.max(o.lo + 1)).then(|| i - 1)
+    };
+    let in_main = |offset: usize| lm.lookup(offset).file == lm_main;
+    let mut groups: Vec<Vec<usize>> = vec![vec![]; originals.len()];
+    let mut head = vec![];
+    let mut pending = vec![];
+    let mut seen_main = false;
+    for (k, item) in input.lowered.items.iter().enumerate() {
+        let s = item.span();
+        if s == Span::default() {
+            pending.push(k);
+            continue;
+        }
+        if library(s.lo as usize) {
+            continue;
+        }
+        let o = owner(s).ok_or("a lowered item has no source item")?;
+        if !seen_main && in_main(spans[o].lo as usize) {
+            seen_main = true;
+            head = std::mem::take(&mut pending);
+        }
+        groups[o].append(&mut pending);
+        groups[o].push(k);
+    }
+    let tail = if seen_main {
+        pending
+    } else {
+        head = pending;
+        vec![]
+    };
+
+    let print_bare = |item: &ExternalDecl| {
+        let mut p = Printer::bare(lm);
+        p.external_decl(item);
+        p.finish()
+    };
+    let mut edits = vec![];
+    // The source ranges of the items kept as written: no edit may touch them (two items made
+    // by one macro use, one changed and one not).
+    let mut kept = vec![];
+    let mut first_item: Option<usize> = None;
+    for (o, item) in originals.iter().enumerate() {
+        let span = item.span();
+        if library(span.lo as usize) {
+            continue;
+        }
+        let group = &groups[o];
+        let unchanged =
+            group.len() == 1 && print_bare(&input.lowered.items[group[0]]) == print_bare(item);
+        if !in_main(span.lo as usize) {
+            if !unchanged {
+                let loc = lm.lookup(span.lo as usize);
+                return Err(format!(
+                    "the program's header {} holds code the translation changes",
+                    lm.file_name(loc.file)
+                ));
+            }
+            continue;
+        }
+        let range = source_range(&map, main_id, input.pp, span).ok_or_else(|| {
+            format!(
+                "no source text found for the item at line {}",
+                lm.lookup(span.lo as usize).line
+            )
+        })?;
+        first_item.get_or_insert(range.start);
+        if unchanged {
+            kept.push(range);
+        } else {
+            edits.push(Edit {
+                range,
+                text: Replacement::Items(o, group.clone()),
+            });
+        }
+    }
+
+    // `#include` lines of the main file: those of UPC libraries rewritten; the last one
+    // before the first item places the prelude's include.
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(src.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let line_range = |line: u32| {
+        let a = line_starts[(line as usize).saturating_sub(1).min(line_starts.len() - 1)];
+        let b = line_starts.get(line as usize).copied().unwrap_or(src.len());
+        a..b
+    };
+    let first_item = first_item.unwrap_or(src.len());
+    let mut last_include_line = 0;
+    for e in &lm.includes {
+        if e.parent != lm_main {
+            continue;
+        }
+        let r = line_range(e.parent_line);
+        if r.start < first_item {
+            last_include_line = last_include_line.max(e.parent_line);
+        }
+        let directive = include_directive(lm, e);
+        if let Some(new) = (input.rewrite)(&directive) {
+            if !src[r.clone()].contains("include") {
+                return Err(format!(
+                    "the #include at line {} is not found",
+                    e.parent_line
+                ));
+            }
+            let mut new = new;
+            if !new.is_empty() && !new.ends_with('\n') {
+                new.push('\n');
+            }
+            edits.push(Edit {
+                range: r,
+                text: Replacement::Lines(new),
+            });
+        }
+    }
+    // The prelude's include goes after the leading includes, outside any conditional.
+    let mut at_line = last_include_line + 1;
+    for c in conditionals::scan(src) {
+        let (a, b) = (c.branches[0].line, c.endif_line.unwrap_or(u32::MAX));
+        if a < at_line && at_line <= b {
+            at_line = b.saturating_add(1);
+        }
+    }
+    let line_start = |line: u32| {
+        line_starts
+            .get((line as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(src.len())
+    };
+    let at = line_start(at_line).min(line_start(line_of(&line_starts, first_item)));
+    let prelude_text = print_items(input, &head, None, None).0;
+    let (include_line, prelude) = match input.prelude_name {
+        Some(name) => (format!("#include \"{name}\"\n"), Some(prelude_text)),
+        None => (prelude_text, None),
+    };
+    edits.push(Edit {
+        range: at..at,
+        text: Replacement::Lines(include_line),
+    });
+    edits.sort_by_key(|e| (e.range.start, e.range.end));
+    for r in &kept {
+        if let Some(e) = edits
+            .iter()
+            .find(|e| e.range.start < r.end && r.start < e.range.end)
+        {
+            return Err(format!(
+                "a construct the translation changes shares the source text at line {} with one it keeps",
+                line_of(&line_starts, e.range.start)
+            ));
+        }
+    }
+    for w in edits.windows(2) {
+        if w[0].range.end > w[1].range.start {
+            return Err(format!(
+                "two constructs share the source text at line {}",
+                line_of(&line_starts, w[1].range.start)
+            ));
+        }
+    }
+
+    // The output: source bytes between the edits.
+    let name = c_string_body(lm.file_name(lm_main));
+    let mut out = String::with_capacity(src.len() * 2);
+    let mut copied = 0;
+    for e in &edits {
+        let (mut a, mut b) = (e.range.start, e.range.end);
+        out.push_str(&src[copied..a.max(copied)]);
+        let position = match &e.text {
+            Replacement::Lines(t) => {
+                out.push_str(t);
+                None
+            }
+            Replacement::Items(o, group) => {
+                // Whole lines where only blanks share them.
+                let line_a = line_of(&line_starts, a);
+                let ls = line_starts[line_a as usize - 1];
+                if src[ls..a].trim().is_empty() && ls >= copied {
+                    out.truncate(out.len() - (a - ls));
+                    a = ls;
+                }
+                let le = src[b..].find('\n').map_or(src.len(), |i| b + i + 1);
+                if src[b..le].trim().is_empty() {
+                    b = le;
+                }
+                let inside = &src[a..b];
+                if let Some(d) = inside.lines().map(str::trim_start).find(|l| {
+                    let d = l.strip_prefix('#').map(str::trim_start).unwrap_or("");
+                    ["define", "undef", "include"]
+                        .iter()
+                        .any(|w| d.starts_with(w))
+                }) {
+                    return Err(format!(
+                        "`{}` is inside a construct the translation changes (line {line_a})",
+                        d.trim_end()
+                    ));
+                }
+                let start_line = if out.is_empty() || out.ends_with('\n') {
+                    line_a
+                } else {
+                    out.push('\n');
+                    line_a + 1
+                };
+                let span = originals[*o].span();
+                let (text, pos) =
+                    print_items(input, group, Some(span), Some((lm_main, start_line)));
+                out.push_str(&text);
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                pos
+            }
+        };
+        copied = b;
+        if input.line_directives && copied < src.len() {
+            let next = line_of(&line_starts, copied);
+            let synced = match (&e.text, position) {
+                (Replacement::Items(..), Some((f, l))) => f == lm_main && l == next,
+                (Replacement::Lines(t), _) => {
+                    t.matches('\n').count() == src[e.range.clone()].matches('\n').count()
+                }
+                _ => false,
+            };
+            if !synced {
+                out.push_str(&format!("#line {next} \"{name}\"\n"));
+            }
+        }
+    }
+    out.push_str(&src[copied.min(src.len())..]);
+    if !tail.is_empty() {
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(&print_items(input, &tail, None, None).0);
+    }
+    Ok(Layout { text: out, prelude })
+}
+
+/// The first branch whose condition names a macro the translation's preprocessing defines
+/// (`__UPC__`, `__UPC_STATIC_THREADS__`, `__UPC_THREADS__`, …) and the C compiler of the output
+/// does not: kept as written, it would take another branch there.
+fn configured_condition(list: &[conditionals::Conditional]) -> Option<&conditionals::Branch> {
+    list.iter().flat_map(|c| &c.branches).find_map(|b| {
+        let named = b
+            .condition
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w.starts_with("__UPC") || w.starts_with("__BERKELEY_UPC"));
+        if named {
+            Some(b)
+        } else {
+            configured_condition(&b.nested)
+        }
+    })
+}
+
+/// The 1-based line of byte `offset` of a file whose lines start at `starts`.
+fn line_of(starts: &[usize], offset: usize) -> u32 {
+    starts.partition_point(|&s| s <= offset) as u32
+}
+
+/// The lowered items `which` printed: comments of the source inside `span`, `#line` directives
+/// when the translation writes them (starting at `position`); the printer's position after.
+fn print_items(
+    input: &LayoutInput,
+    which: &[usize],
+    span: Option<Span>,
+    position: Option<(u32, u32)>,
+) -> (String, Option<(u32, u32)>) {
+    let opts = PrintOptions {
+        line_map: input.line_map,
+        line_directives: input.line_directives && span.is_some(),
+        collapse_system_headers: false,
+    };
+    let mut p = Printer::piece(opts, span.unwrap_or(Span::new(0, 0)), position);
+    for &k in which {
+        p.external_decl(&input.lowered.items[k]);
+    }
+    let pos = p.position();
+    (p.finish(), pos)
+}
+
+/// The bytes of the main file an item at `span` of the preprocessed text was written as: from
+/// its first token to its last, a token made by a macro standing for the whole invocation.
+fn source_range(map: &SourceMap, main: FileId, pp: &str, span: Span) -> Option<Range<usize>> {
+    let (lo, hi) = (span.lo as usize, span.hi as usize);
+    let first = map.tokens.partition_point(|(r, _)| r.start < lo);
+    let last = map.tokens.partition_point(|(r, _)| r.start < hi);
+    let toks = map.tokens.get(first..last)?;
+    let (first_tok, last_tok) = (toks.first()?, toks.last()?);
+    // Every token of the item must be mapped: none of a system macro's expansion at its ends.
+    if first_tok.0.start != lo || last_tok.0.end != hi.min(pp.len()) {
+        return None;
+    }
+    let place = |o: &Origin| match o {
+        Origin::Verbatim(f, r) => (*f == main).then(|| r.clone()),
+        Origin::Expansion {
+            invocation: (f, r), ..
+        } => (*f == main && !r.is_empty()).then(|| r.clone()),
+    };
+    let a = place(&first_tok.1)?;
+    let b = place(&last_tok.1)?;
+    (a.start < b.end).then_some(a.start..b.end)
+}
+
+/// Why the file at `path` cannot be laid out as its source when the translation renames the
+/// program identifiers `renamed` (their new spellings are in every lowered item): the first
+/// one the file spells, if any.
+pub fn renamed_in_source<'n>(
+    path: &std::path::Path,
+    renamed: impl Iterator<Item = &'n String>,
+) -> Option<String> {
+    let text = pgas_grammar::encoding::read_file(path).ok()?;
+    let words: std::collections::HashSet<&str> = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    // UPC's words are the language's, never renamed where the program spells them.
+    let mut hits: Vec<&String> = renamed
+        .filter(|n| words.contains(n.as_str()) && !conditionals::is_upc_word(n))
+        .collect();
+    hits.sort();
+    hits.first()
+        .map(|n| format!("the translation renames the program's identifier `{n}`"))
+}
