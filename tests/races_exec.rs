@@ -264,7 +264,7 @@ fn allocations_are_not_barriers_and_phases_agree_between_backends() {
         let exe = build(&dir, &src, target, &["--checks=races"], "");
         let err = text(&launch(&exe, 2, &[]).stderr);
         for (line, phase) in [(20, 1), (24, 2)] {
-            let heading = format!("{rel}:{line}: UPC data race (barrier phase {phase}): ");
+            let heading = format!("{rel}:{line}: UPC data race (barrier phase {phase}) on ");
             assert!(err.contains(&heading), "--to {target}: {heading}\n{err}");
         }
     }

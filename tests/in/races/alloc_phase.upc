@@ -2,8 +2,8 @@
    but not barriers (UPC orders nothing across them): the writes before and after each race,
    in barrier phase 1 and 2 under both backends (the runtimes' own synchronisation inside them
    is not the program's). */
-/* race: 18 20 */
-/* race: 22 24 */
+/* race: 18 20 on `x` (on thread 0) */
+/* race: 22 24 on `y` (on thread 0) */
 #include <upc.h>
 #include <upc_atomic.h>
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /* async_overlap.upc - racy: the non-blocking transfers (UPC 1.3 upc_mem*_nb and _nbi, Berkeley
    bupc_mem*_async and _asynci) access their range from the call to their completion; each is
    logged at its call, and overlaps another thread's access of the same phase. */
-/* race: 20 20 */
-/* race: 24 27 */
-/* race: 30 32 */
-/* race: 32 34 */
+/* race: 20 20 on `buf[1]` (on thread 0) */
+/* race: 24 27 on `from[3]` (on thread 0) */
+/* race: 30 32 on `to[2]` (on thread 0) */
+/* race: 32 34 on `to[1]` (on thread 0) */
 #include <upc.h>
 #include <upc_nb.h>
 #include <bupc_extensions.h>

@@ -1,12 +1,12 @@
 /* coll_nosync.upc - racy: the collectives' buffers are accessed, by the threads the collective
    gives them to, between the synchronisations its flags ask for; without UPC_IN_ALLSYNC a
    write before the call, without UPC_OUT_ALLSYNC an access after it, races with them. */
-/* race: 26 27 */
-/* race: 28 29 */
-/* race: 32 33 */
-/* race: 35 36 */
-/* race: 37 38 */
-/* race: 40 41 */
+/* race: 26 27 on `src[0]` (on thread 0) */
+/* race: 28 29 on `dst[0]` (on thread 0) */
+/* race: 32 33 on `gathered[1]` (on thread 0) */
+/* race: 35 36 on `src[0]` (on thread 0) */
+/* race: 37 38 on `sum` (on thread 0) */
+/* race: 40 41 on `dst[0]` (on thread 0) */
 #include <upc.h>
 #include <upc_collective.h>
 #include <stdio.h>
@@ -30,7 +30,7 @@ int main(void)
     upc_barrier;
     src[MYTHREAD] = MYTHREAD;
     upc_all_gather(gathered, src, sizeof(int), UPC_IN_ALLSYNC | UPC_OUT_NOSYNC);
-    if (MYTHREAD == 0) v += gathered[THREADS - 1];
+    if (MYTHREAD == 0) v += gathered[THREADS > 1];
     upc_barrier;
     src[MYTHREAD] = MYTHREAD + 1;
     upc_all_prefix_reduceI(pre, src, UPC_ADD, THREADS, 1, NULL, UPC_IN_NOSYNC | UPC_OUT_ALLSYNC);

@@ -2,9 +2,9 @@
    parts, one per thread, between the synchronisations its flags ask for; without
    UPC_IN_ALLSYNC a write before the call, without UPC_OUT_ALLSYNC a read after it, races with
    them (an asynchronous read's bytes reach memory at upc_all_fwait_async). */
-/* race: 30 31 */
-/* race: 33 34 */
-/* race: 38 39 */
+/* race: 30 31 on `buf[0]` (on thread 0) */
+/* race: 33 34 on `buf[63]` (on thread 0) */
+/* race: 38 39 on `buf[62]` (on thread 0) */
 #include <upc.h>
 #include <upc_io.h>
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /* vis_overlap.upc - racy: the regions of the Berkeley non-contiguous transfers (vlist, ilist,
    fstrided, strided, and their _async forms) overlap another thread's access in the same phase;
    each region is logged, at the call. */
-/* race: 24 26 */
-/* race: 30 32 */
-/* race: 35 37 */
-/* race: 40 42 */
+/* race: 24 26 on `grid[8]` (on thread 0) */
+/* race: 30 32 on `grid[13]` (on thread 0) */
+/* race: 35 37 on `grid[14]` (on thread 0) */
+/* race: 40 42 on `line[2]` (on thread 0) */
 #include <upc.h>
 #include <bupc_extensions.h>
 #include <stdio.h>
