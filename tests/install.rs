@@ -379,9 +379,23 @@ fn configure_check_accepts_upcc() {
 /// Removes the package when the test ends, whatever happened.
 struct Installed;
 
+/// `dpkg ARGS`, waiting (up to five minutes) while another package tool holds dpkg's lock, as a
+/// site's machine running its automatic updates may: the lock is not this test's business.
+fn dpkg(args: &[&str]) -> Output {
+    let start = std::time::Instant::now();
+    loop {
+        let out = run(Command::new("dpkg").args(args));
+        let locked = text(&out.stderr).contains("lock was locked by another process");
+        if out.status.success() || !locked || start.elapsed().as_secs() > 300 {
+            return out;
+        }
+        std::thread::sleep(std::time::Duration::from_secs(2));
+    }
+}
+
 impl Drop for Installed {
     fn drop(&mut self) {
-        let _ = Command::new("dpkg").args(["-r", "pgas-xlate"]).output();
+        let _ = dpkg(&["-r", "pgas-xlate"]);
     }
 }
 
@@ -408,7 +422,7 @@ fn debian_package_installs_runs_and_removes() {
     let deb = stdout.lines().last().unwrap().to_string();
     assert!(deb.ends_with(".deb"), "{stdout}");
     let _guard = Installed;
-    let out = run(Command::new("dpkg").arg("-i").arg(&deb));
+    let out = dpkg(&["-i", &deb]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     std::fs::copy(root().join("samples/upc/hello.upc"), dir.join("hello.upc")).unwrap();
     let script = "\
@@ -426,7 +440,7 @@ fn debian_package_installs_runs_and_removes() {
     );
     assert!(stdout.contains("CMAKE_PREFIX_PATH=/usr;"), "{stdout}");
     names_no_tree(&dir);
-    let out = run(Command::new("dpkg").args(["-r", "pgas-xlate"]));
+    let out = dpkg(&["-r", "pgas-xlate"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     for gone in [
         "/usr/bin/pgas-xlate",
