@@ -63,7 +63,9 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn names_of_type(&self, t: &Type, used: &mut HashSet<String>) {
         match t.kind() {
             TypeKind::Pointer(target) if target.is_shared() => {
-                used.insert(T::shared_pointer_type(self, target));
+                if let TypeSpec::TypedefName(name) = T::shared_pointer_type(self, target) {
+                    used.insert(name.name.to_string());
+                }
             }
             TypeKind::Pointer(x) | TypeKind::Array(x, _) => self.names_of_type(x, used),
             TypeKind::Function { ret, params, .. } => {

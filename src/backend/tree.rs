@@ -326,7 +326,7 @@ pub(crate) fn type_name(specs: DeclSpecs, declarator: Declarator) -> TypeName {
 /// the pointer's target type), `THREADS` in an array length.
 pub(crate) struct TypeNames<'n> {
     pub record: &'n dyn Fn(RecordId) -> TypeSpec,
-    pub shared_pointer: &'n dyn Fn(&Type) -> String,
+    pub shared_pointer: &'n dyn Fn(&Type) -> TypeSpec,
     pub threads: &'n dyn Fn() -> Expr,
 }
 
@@ -382,7 +382,7 @@ pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpec
             let mut items: Vec<DeclSpec> = c_quals.map(DeclSpec::Qual).collect();
             match kind {
                 TypeKind::Pointer(target) => {
-                    items.push(typedef_name(&(names.shared_pointer)(target)))
+                    items.push(DeclSpec::Type((names.shared_pointer)(target)))
                 }
                 TypeKind::Record(id) => items.push(DeclSpec::Type((names.record)(*id))),
                 kind => items.extend(type_keywords(kind).into_iter().map(basic_spec)),
