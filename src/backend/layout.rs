@@ -34,8 +34,9 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
         let names = TypeNames {
             record: &|id| self.record_spec(id),
-            shared_pointer: &|target| T::shared_pointer_type(self, target),
-            threads: &|| self.threads_expr(),
+            shared_pointer: Some(&|target| T::shared_pointer_type(self, target)),
+            threads_times: &|n| binary(BinaryOp::Mul, int_expr(n), self.threads_expr()),
+            enumerated: TypeSpec::Basic(BasicType::Int, Span::default()),
         };
         typed(t, inner, &names)
     }
