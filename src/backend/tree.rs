@@ -337,7 +337,8 @@ pub(crate) struct TypeNames<'n> {
 
 /// The specifiers and the declarator that declare `inner` with type `t` (`inner` is
 /// `Declarator::Abstract` for a type name), as trees: the pointers, arrays and functions of `t`
-/// become declarator nodes (the printer parenthesises a pointer inside an array or a function);
+/// become declarator nodes (the printer parenthesises a pointer inside an array or a function;
+/// a function type without a prototype is `()`);
 /// the rest becomes specifiers: the qualifiers `const` and `volatile` (UPC's are dropped unless
 /// the type is the program's, see [`TypeNames::shared_pointer`]), then the type's keywords
 /// (`unsigned long`, `double _Complex`), an enumerated type's specifier, a record's specifier or
@@ -360,8 +361,8 @@ pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpec
         }
         TypeKind::Function {
             params: None, ret, ..
-        } if names.shared_pointer.is_none() => {
-            // The program's type without a prototype: `()`.
+        } => {
+            // A function type without a prototype: `()` (`(void)` takes no arguments).
             let d = Declarator::KrFunction {
                 inner: Box::new(inner),
                 names: vec![],
