@@ -895,6 +895,26 @@ fn library_functions_are_values_named_alone_and_called_through_pointers() {
     });
 }
 
+/// Pointers to functions declared without a prototype (`int (*)()`) in shared memory, read and
+/// called with arguments: the lowering declared and cast them as `int (*)(void)`, and the C
+/// compiler refused the calls ("too many arguments") under both backends.
+#[test]
+fn unprototyped_function_pointers_in_shared_memory_are_called_with_arguments() {
+    runs_everywhere("unprototyped_function_pointers.upc", &[], &|n| {
+        format!("{} checks on {n} threads, 0 failed\n", 4 * n + 1).into_bytes()
+    });
+}
+
+/// A shared pointer to a function called by its name: the call was taken for a call of a library
+/// function of that name and the pointer was not read (under --to upcr the C compiler refused
+/// `scale(21L)` on the pointer-to-shared, under --to ga the link did not find `scale`).
+#[test]
+fn a_shared_pointer_to_a_function_called_by_its_name_is_read_first() {
+    runs_everywhere("shared_function_pointer_call.upc", &[], &|_| {
+        b"scale(21) 42, (*scale)(4) 8, unprototyped(9) 81\n".to_vec()
+    });
+}
+
 /// What a hybrid UPC and MPI program prints on `n` threads (tests/in/real/hybrid_mpi.upc).
 fn hybrid_mpi_output(n: u32) -> Vec<u8> {
     let sum = 10 * n * (n + 1) / 2;

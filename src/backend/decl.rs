@@ -19,12 +19,12 @@ impl<'a, T: Target> Lowering<'a, T> {
         self.analysis.decl_types.get(&id).cloned()
     }
 
-    /// Declaration specifiers with the type replaced by `type_name` (storage class, function
+    /// Declaration specifiers with the type replaced by `type_spec` (storage class, function
     /// specifiers and attributes kept).
     pub(crate) fn specs_with_type(
         &self,
         specs: &DeclSpecs,
-        type_name: &str,
+        type_spec: TypeSpec,
         quals: &[TypeQual],
     ) -> DeclSpecs {
         let mut items: Vec<DeclSpec> = specs
@@ -43,7 +43,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 items.push(DeclSpec::Qual(q.clone()));
             }
         }
-        items.push(DeclSpec::Type(TypeSpec::TypedefName(ident(type_name))));
+        items.push(DeclSpec::Type(type_spec));
         DeclSpecs {
             items,
             span: specs.span,
@@ -169,7 +169,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             let name = d.ident().cloned().unwrap_or_else(|| ident(""));
             let pointer = T::shared_pointer_type(self, &full);
             return (
-                self.specs_with_type(specs, &pointer, &[]),
+                self.specs_with_type(specs, pointer, &[]),
                 Declarator::Ident(name),
             );
         }
@@ -202,7 +202,7 @@ impl<'a, T: Target> Lowering<'a, T> {
         };
         let pointer = T::shared_pointer_type(self, &types[i - 1]);
         (
-            self.specs_with_type(specs, &pointer, &quals),
+            self.specs_with_type(specs, pointer, &quals),
             self.lower_declarator(inner),
         )
     }

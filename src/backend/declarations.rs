@@ -239,15 +239,6 @@ impl RecordName {
             RecordName::Typedef(n) => TypeSpec::TypedefName(ident(n)),
         }
     }
-
-    /// As words, for comments (`struct pair`).
-    pub(crate) fn words(&self) -> String {
-        match self {
-            RecordName::Tag(StructKind::Struct, tag) => format!("struct {tag}"),
-            RecordName::Tag(StructKind::Union, tag) => format!("union {tag}"),
-            RecordName::Typedef(n) => n.to_string(),
-        }
-    }
 }
 
 /// The names of structs and unions: the tag, or the typedef name of an untagged one; untagged

@@ -583,12 +583,14 @@ impl<'a, T: Target> Lowering<'a, T> {
             TypeKind::Function { params, .. } => params.clone().unwrap_or_default(),
             _ => vec![],
         };
-        // A function the program declares itself is called as declared, whatever its name.
+        // A function the program declares itself is called as declared, whatever its name; a
+        // shared pointer to a function named by the call is the program's object, read first.
         let library = match &f.kind {
             ExprKind::Ident(i)
-                if self
-                    .analysis
-                    .is_library_function(&i.name, T::known_call(&i.name)) =>
+                if !ft.is_shared()
+                    && self
+                        .analysis
+                        .is_library_function(&i.name, T::known_call(&i.name)) =>
             {
                 Some(i.name.to_string())
             }

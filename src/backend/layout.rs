@@ -34,8 +34,9 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn typed(&self, t: &Type, inner: Declarator) -> (DeclSpecs, Declarator) {
         let names = TypeNames {
             record: &|id| self.record_spec(id),
-            shared_pointer: &|target| T::shared_pointer_type(self, target),
-            threads: &|| self.threads_expr(),
+            shared_pointer: Some(&|target| T::shared_pointer_type(self, target)),
+            threads_times: &|n| binary(BinaryOp::Mul, int_expr(n), self.threads_expr()),
+            enumerated: TypeSpec::Basic(BasicType::Int, Span::default()),
         };
         typed(t, inner, &names)
     }
@@ -63,7 +64,9 @@ impl<'a, T: Target> Lowering<'a, T> {
     pub(crate) fn names_of_type(&self, t: &Type, used: &mut HashSet<String>) {
         match t.kind() {
             TypeKind::Pointer(target) if target.is_shared() => {
-                used.insert(T::shared_pointer_type(self, target));
+                if let TypeSpec::TypedefName(name) = T::shared_pointer_type(self, target) {
+                    used.insert(name.name.to_string());
+                }
             }
             TypeKind::Pointer(x) | TypeKind::Array(x, _) => self.names_of_type(x, used),
             TypeKind::Function { ret, params, .. } => {

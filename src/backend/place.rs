@@ -234,7 +234,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 let [t] = self.core.names.numbered([&format!("{prefix}_addr")]);
                 let ty = T::shared_pointer_type(self, target);
                 let ptr = std::mem::replace(ptr, ident_expr(&t));
-                decls.push(declare(typedef_name(&ty), &t, ptr));
+                decls.push(declare(DeclSpec::Type(ty), &t, ptr));
             }
             PlaceBase::Pointer { .. } => {}
         }

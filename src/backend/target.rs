@@ -47,8 +47,8 @@ pub(crate) trait Target: Sized {
     // Types and pointers-to-shared
     // ------------------------------------------------------------------------------------------
 
-    /// The C type of a pointer to `target` (a shared type).
-    fn shared_pointer_type(l: &Lowering<Self>, target: &Type) -> String;
+    /// The C type of a pointer to `target` (a shared type): the runtime's typedef name.
+    fn shared_pointer_type(l: &Lowering<Self>, target: &Type) -> TypeSpec;
     /// The local address of what the pointer `name` to `t` points to (null when that is not
     /// this thread's), and the pointer's phase.
     fn local_pointer_setup(l: &mut Lowering<Self>, name: &str, t: &Type) -> (Expr, Expr);

@@ -323,44 +323,52 @@ pub(crate) fn type_name(specs: DeclSpecs, declarator: Declarator) -> TypeName {
 
 /// How [`typed`] names what a type alone does not say: a record's specifier (its tag, or the
 /// typedef name of an untagged one), the target's pointer-to-shared type (a typedef name, given
-/// the pointer's target type), `THREADS` in an array length.
+/// the pointer's target type), the length of an array of `n * THREADS` elements, an enumerated
+/// type's specifier.
 pub(crate) struct TypeNames<'n> {
     pub record: &'n dyn Fn(RecordId) -> TypeSpec,
-    pub shared_pointer: &'n dyn Fn(&Type) -> String,
-    pub threads: &'n dyn Fn() -> Expr,
+    /// The target's type of a pointer to the given shared type; `None` for the program's UPC
+    /// type as written, UPC's qualifiers kept (`strict shared [4] int *shared`), for the
+    /// texts that quote it ([`upc_type_text`]).
+    pub shared_pointer: Option<&'n dyn Fn(&Type) -> TypeSpec>,
+    pub threads_times: &'n dyn Fn(u64) -> Expr,
+    pub enumerated: TypeSpec,
 }
 
 /// The specifiers and the declarator that declare `inner` with type `t` (`inner` is
 /// `Declarator::Abstract` for a type name), as trees: the pointers, arrays and functions of `t`
-/// become declarator nodes (the printer parenthesises a pointer inside an array or a function);
-/// the rest becomes specifiers: the qualifiers `const` and `volatile` (UPC's are dropped), then
-/// the type's keywords (`unsigned long`, `double _Complex`; an enumerated type is `int`), a
-/// record's specifier or the target's pointer-to-shared type (`names`).
+/// become declarator nodes (the printer parenthesises a pointer inside an array or a function;
+/// a function type without a prototype is `()`);
+/// the rest becomes specifiers: the qualifiers `const` and `volatile` (UPC's are dropped unless
+/// the type is the program's, see [`TypeNames::shared_pointer`]), then the type's keywords
+/// (`unsigned long`, `double _Complex`), an enumerated type's specifier, a record's specifier or
+/// the target's pointer-to-shared type (`names`).
 pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpecs, Declarator) {
-    // The qualifiers C keeps (UPC's are gone with the lowering).
-    let q = t.quals();
-    let c_quals = [
-        q.konst.then_some(TypeQual::Const(Span::default())),
-        q.volatile.then_some(TypeQual::Volatile(Span::default())),
-    ];
-    let c_quals = c_quals.into_iter().flatten();
+    let quals = qualifiers(t, names.shared_pointer.is_none());
     match t.kind() {
-        TypeKind::Pointer(target) if !target.is_shared() => {
-            let quals = c_quals.map(PtrQual::Qual).collect();
+        TypeKind::Pointer(target) if !target.is_shared() || names.shared_pointer.is_none() => {
+            let quals = quals.into_iter().map(PtrQual::Qual).collect();
             typed(target, pointer_to(inner, quals), names)
         }
         TypeKind::Array(e, len) => {
             let size = match len {
                 ArrayLen::Const(n) => ArraySize::Expr(Box::new(int_expr(n))),
-                ArrayLen::ThreadsTimes(n) => ArraySize::Expr(Box::new(binary(
-                    BinaryOp::Mul,
-                    int_expr(n),
-                    (names.threads)(),
-                ))),
+                ArrayLen::ThreadsTimes(n) => ArraySize::Expr(Box::new((names.threads_times)(*n))),
                 ArrayLen::Unknown => ArraySize::Unspecified,
                 ArrayLen::Variable(_) => ArraySize::Vla,
             };
             typed(e, array_of(inner, size), names)
+        }
+        TypeKind::Function {
+            params: None, ret, ..
+        } => {
+            // A function type without a prototype: `()` (`(void)` takes no arguments).
+            let d = Declarator::KrFunction {
+                inner: Box::new(inner),
+                names: vec![],
+                span: Span::default(),
+            };
+            typed(ret, d, names)
         }
         TypeKind::Function {
             ret,
@@ -379,17 +387,56 @@ pub(crate) fn typed(t: &Type, inner: Declarator, names: &TypeNames) -> (DeclSpec
             typed(ret, d, names)
         }
         kind => {
-            let mut items: Vec<DeclSpec> = c_quals.map(DeclSpec::Qual).collect();
-            match kind {
-                TypeKind::Pointer(target) => {
-                    items.push(typedef_name(&(names.shared_pointer)(target)))
+            let mut items: Vec<DeclSpec> = quals.into_iter().map(DeclSpec::Qual).collect();
+            match (kind, names.shared_pointer) {
+                (TypeKind::Pointer(target), Some(pointer)) => {
+                    items.push(DeclSpec::Type(pointer(target)))
                 }
-                TypeKind::Record(id) => items.push(DeclSpec::Type((names.record)(*id))),
-                kind => items.extend(type_keywords(kind).into_iter().map(basic_spec)),
+                (TypeKind::Record(id), _) => items.push(DeclSpec::Type((names.record)(*id))),
+                (TypeKind::Enum, _) => items.push(DeclSpec::Type(names.enumerated.clone())),
+                (kind, _) => items.extend(type_keywords(kind).into_iter().map(basic_spec)),
             }
             (specs(items), inner)
         }
     }
+}
+
+/// The qualifiers of `t` itself: `const` and `volatile`, after UPC's `strict`, `relaxed` and
+/// `shared` with its layout when `upc` (the lowered program has none of UPC's).
+fn qualifiers(t: &Type, upc: bool) -> Vec<TypeQual> {
+    let q = t.quals();
+    let none = Span::default();
+    let layout = |b: BlockSize| match b {
+        BlockSize::Const(1) => None,
+        BlockSize::Const(n) => Some(Layout::Block(Box::new(int_expr(n)))),
+        BlockSize::Indefinite => Some(Layout::Indefinite),
+        BlockSize::Star(_) => Some(Layout::Star),
+        // Known when the program runs only.
+        BlockSize::Runtime(_) => Some(Layout::Block(Box::new(raw("?".into(), none)))),
+    };
+    let upc_quals = [
+        q.strict.then_some(TypeQual::Strict(none)),
+        q.relaxed.then_some(TypeQual::Relaxed(none)),
+        q.shared.map(|b| TypeQual::Shared(layout(b), none)),
+    ];
+    let c_quals = [
+        q.konst.then_some(TypeQual::Const(none)),
+        q.volatile.then_some(TypeQual::Volatile(none)),
+    ];
+    let upc_quals = upc_quals.into_iter().filter(|_| upc);
+    upc_quals.chain(c_quals).flatten().collect()
+}
+
+/// A type of the program as UPC text declaring `name` (a type name for ""), for the texts that
+/// quote it (comments, the start-up tables' strings): the tree [`typed`] builds with
+/// `names.shared_pointer` `None`, printed by [`quoted_text`] (`shared [4] int a[4 * THREADS]`).
+pub(crate) fn upc_type_text(lm: &LineMap, t: &Type, name: &str, names: &TypeNames) -> String {
+    let inner = match name {
+        "" => Declarator::Abstract,
+        name => named(name),
+    };
+    let (s, d) = typed(t, inner, names);
+    quoted_text(lm, Quoted::Declaration(&s, &d))
 }
 
 /// The keywords that name a type of no declarator and no name (`unsigned long`, `double
@@ -730,7 +777,8 @@ pub(crate) fn in_upc_header(lm: &LineMap, span: Span) -> bool {
 pub(crate) enum Quoted<'t> {
     /// An expression, as an operand of an assignment or a call argument.
     Expr(&'t Expr),
-    /// A declaration's specifiers and declarator (`int f(int a, double *b)`).
+    /// A declaration's specifiers and declarator (`int f(int a, double *b)`; a type name for
+    /// an abstract declarator).
     Declaration(&'t DeclSpecs, &'t Declarator),
 }
 
@@ -749,7 +797,7 @@ pub(crate) fn quoted_text(lm: &LineMap, tree: Quoted) -> String {
         Quoted::Declaration(specs, d) => {
             let s = p.specs_string(specs);
             let decl = p.declarator_string(d);
-            format!("{s} {decl}")
+            crate::printer::join_decl(&s, &decl)
         }
     }
 }

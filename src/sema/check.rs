@@ -50,13 +50,7 @@ impl Sema<'_> {
     pub(crate) fn spell(&self, t: &Type) -> String {
         let records = &self.records;
         let name = |id: RecordId| records.get(id).map(Record::describe);
-        t.spelling_with(
-            "",
-            &SpellHooks {
-                record_name: &name,
-                ..SpellHooks::default()
-            },
-        )
+        t.spelling_with("", &SpellHooks { record_name: &name })
     }
 
     /// Whether two records are the same type. Records of the same kind and tag are taken to be

@@ -383,13 +383,8 @@ impl fmt::Display for Type {
 }
 
 impl Type {
-    fn qual_prefix(&self, drop_upc: bool) -> String {
-        let mut q = self.quals();
-        if drop_upc {
-            q.strict = false;
-            q.relaxed = false;
-            q.shared = None;
-        }
+    fn qual_prefix(&self) -> String {
+        let q = self.quals();
         let mut s = String::new();
         if q.strict {
             s.push_str("strict ");
@@ -414,13 +409,14 @@ impl Type {
         s
     }
 
-    /// A C declaration of `name` with this type (`int (*name)[3]`); the type alone for "".
+    /// A C declaration of `name` with this type (`int (*name)[3]`); the type alone for "". For
+    /// messages: the output's code and the texts that quote a type are built from trees
+    /// (`tree::typed`, `tree::upc_type_text`).
     pub fn spelling(&self, name: &str) -> String {
         self.spell(name.to_string(), &SpellHooks::default())
     }
 
-    /// Like [`Type::spelling`], for messages and comments: `hooks` names records and can drop
-    /// UPC qualifiers (code is generated from trees, `tree::typed`).
+    /// Like [`Type::spelling`], with `hooks` naming records.
     pub fn spelling_with(&self, name: &str, hooks: &SpellHooks) -> String {
         self.spell(name.to_string(), hooks)
     }
@@ -434,10 +430,10 @@ impl Type {
                 format!("{base} {inner}")
             }
         };
-        let pre = self.qual_prefix(hooks.drop_upc_quals);
+        let pre = self.qual_prefix();
         match self.kind() {
             TypeKind::Pointer(t) => {
-                let q = self.qual_prefix(hooks.drop_upc_quals);
+                let q = self.qual_prefix();
                 let q = q.trim_end();
                 let star = match (q.is_empty(), inner.is_empty()) {
                     (true, _) => format!("*{inner}"),
@@ -453,7 +449,7 @@ impl Type {
             TypeKind::Array(e, len) => {
                 let l = match len {
                     ArrayLen::Const(n) => n.to_string(),
-                    ArrayLen::ThreadsTimes(n) => (hooks.threads_times)(*n),
+                    ArrayLen::ThreadsTimes(n) => format!("{n} * THREADS"),
                     ArrayLen::Unknown => String::new(),
                     ArrayLen::Variable(_) => "*".to_string(),
                 };
@@ -512,7 +508,7 @@ impl Type {
                     TypeKind::Record(id) => {
                         record_name(*id).unwrap_or_else(|| "struct <anonymous>".into())
                     }
-                    TypeKind::Enum => hooks.enum_name.into(),
+                    TypeKind::Enum => "enum".into(),
                     TypeKind::VaList => "__builtin_va_list".into(),
                     TypeKind::Unknown => "<unknown>".into(),
                     _ => unreachable!(),
@@ -523,23 +519,15 @@ impl Type {
     }
 }
 
-/// How [`Type::spelling_with`] spells what a type alone does not say.
+/// How [`Type::spelling_with`] spells what a type alone does not say: a record's name.
 pub struct SpellHooks<'h> {
     pub record_name: &'h dyn Fn(RecordId) -> Option<String>,
-    pub drop_upc_quals: bool,
-    /// The spelling of an enumerated type (its tag is not recorded).
-    pub enum_name: &'h str,
-    /// The length of an array of `n * THREADS` elements (a target spells `THREADS` its way).
-    pub threads_times: &'h dyn Fn(u64) -> String,
 }
 
 impl Default for SpellHooks<'_> {
     fn default() -> Self {
         SpellHooks {
             record_name: &|_| None,
-            drop_upc_quals: false,
-            enum_name: "enum",
-            threads_times: &|n| format!("{n} * THREADS"),
         }
     }
 }

@@ -27,7 +27,6 @@ mod stmt;
 mod target;
 
 use crate::backend::analysis::*;
-use crate::backend::declarations::RecordName;
 use crate::backend::lowering::*;
 use crate::backend::namer::{names_in_expr, Namer, UpcTarget};
 use crate::backend::tree::*;
@@ -159,22 +158,26 @@ impl Lowering<'_, Ga> {
     // Types
     // ------------------------------------------------------------------------------------------
 
-    /// The UPC spelling of a type for comments: shared qualifiers kept, records named as in
-    /// the output.
-    fn upc_spelling(&self, t: &Type, name: &str) -> String {
-        let records = |id: RecordId| self.core.record_names.get(&id).map(RecordName::words);
+    /// The UPC declaration of `name` with type `t` for comments: UPC's qualifiers kept, records
+    /// named as in the output.
+    pub(crate) fn upc_declaration_text(&self, t: &Type, name: &str) -> String {
+        let records = |id: RecordId| match self.core.record_names.get(&id) {
+            Some(name) => name.spec(),
+            None => record_spec(StructKind::Struct, "<anonymous>"),
+        };
         // `[THREADS]` as the user writes it, not `[1 * THREADS]`.
+        let threads = || node(ExprKind::Threads, Span::default());
         let threads_times = |n: u64| match n {
-            1 => "THREADS".to_string(),
-            n => format!("{n} * THREADS"),
+            1 => threads(),
+            n => binary(BinaryOp::Mul, int_expr(n), threads()),
         };
-        let hooks = SpellHooks {
-            record_name: &records,
-            drop_upc_quals: false,
-            enum_name: "int",
+        let names = TypeNames {
+            record: &records,
+            shared_pointer: None,
             threads_times: &threads_times,
+            enumerated: TypeSpec::Basic(BasicType::Int, Span::default()),
         };
-        t.spelling_with(name, &hooks)
+        upc_type_text(self.line_map, t, name, &names)
     }
 
     /// A type as the first argument of `UPCGA_READ`/`UPCGA_WRITE`: its type name, or
@@ -332,7 +335,7 @@ impl Lowering<'_, Ga> {
         };
         let comment = format!(
             "{note}/* `{}`: a GA array ({layout}); this thread's part is {}. */",
-            self.upc_spelling(&obj.ty, &obj.source),
+            self.upc_declaration_text(&obj.ty, &obj.source),
             self.local(o),
         );
         let handle = specs_before(&storage, basic(BasicType::Int));

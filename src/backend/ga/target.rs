@@ -91,8 +91,8 @@ impl Target for Ga {
     }
     const KIND: UpcTarget = UpcTarget::Ga;
     /// Every pointer-to-shared is a `upcga_ptr_t`.
-    fn shared_pointer_type(_l: &Lowering<Self>, _target: &Type) -> String {
-        "upcga_ptr_t".into()
+    fn shared_pointer_type(_l: &Lowering<Self>, _target: &Type) -> TypeSpec {
+        TypeSpec::TypedefName(ident("upcga_ptr_t"))
     }
     /// `upcga_mine(p)`: the address in this thread's row, or null (another thread's data, or
     /// the null pointer); `p.phase`.

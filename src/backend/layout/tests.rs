@@ -188,3 +188,93 @@ fn a_pointer_to_shared_is_the_targets_type_name() {
         ]
     );
 }
+
+const UPC_TYPES: &str = "
+struct pair { int a; };
+union word { int i; float f; };
+typedef struct { int x; } point;
+enum color { RED };
+shared int si;
+shared [4] int blocked[4 * THREADS];
+shared [] double indefinite[10];
+shared [*] long star[120];
+strict shared int flags[2][THREADS];
+relaxed shared const volatile unsigned char bytes[THREADS];
+shared [3] struct pair pairs[6 * THREADS][5];
+shared union word words[THREADS];
+shared point points[3];
+shared enum color colors[THREADS];
+shared int *shared pointer;
+shared [2] const int *shared volatile published;
+int *shared private_target;
+shared long (*shared rows)[4];
+int (*shared callback)();
+int (*shared prototyped)(int, double, ...);
+void f(void) {
+  si; blocked; indefinite; star; flags; bytes; pairs; words; points; colors; pointer;
+  published; private_target; rows; callback; prototyped;
+}
+";
+
+/// The program's UPC types quoted as text (the `--to upcr` start-up tables' type strings, the
+/// comments of `--to ga`) are built as trees and printed: UPC's qualifiers and layouts kept,
+/// pointers-to-shared as UPC writes them. The tables' strings are the words sema spells for
+/// messages (records unnamed, lengths `n * THREADS`, `enum`); the comments name the records and
+/// write `THREADS` alone.
+#[test]
+fn the_programs_types_are_quoted_from_their_trees() {
+    let snippet = Snippet::new(UPC_TYPES);
+    let upcr = snippet.lowering::<Upcr>();
+    let ga = snippet.lowering::<Ga>();
+    let mut table = vec![];
+    let mut comments = vec![];
+    for e in expressions(snippet.function("f")) {
+        let t = snippet.ty(&e);
+        let text = upcr.table_type_text(&t);
+        assert_eq!(text, t.spelling(""));
+        table.push(text);
+        comments.push(ga.upc_declaration_text(&t, "x"));
+    }
+    assert_eq!(
+        table,
+        [
+            "shared int",
+            "shared [4] int [4 * THREADS]",
+            "shared [] double [10]",
+            "shared [*] long [120]",
+            "strict shared int [2][1 * THREADS]",
+            "relaxed shared const volatile unsigned char [1 * THREADS]",
+            "shared [3] struct <anonymous> [6 * THREADS][5]",
+            "shared struct <anonymous> [1 * THREADS]",
+            "shared struct <anonymous> [3]",
+            "shared enum [1 * THREADS]",
+            "shared int *shared",
+            "shared [2] const int *shared volatile",
+            "int *shared",
+            "shared long (*shared)[4]",
+            "int (*shared)()",
+            "int (*shared)(int, double, ...)",
+        ]
+    );
+    assert_eq!(
+        comments,
+        [
+            "shared int x",
+            "shared [4] int x[4 * THREADS]",
+            "shared [] double x[10]",
+            "shared [*] long x[120]",
+            "strict shared int x[2][THREADS]",
+            "relaxed shared const volatile unsigned char x[THREADS]",
+            "shared [3] struct pair x[6 * THREADS][5]",
+            "shared union word x[THREADS]",
+            "shared point x[3]",
+            "shared int x[THREADS]",
+            "shared int *shared x",
+            "shared [2] const int *shared volatile x",
+            "int *shared x",
+            "shared long (*shared x)[4]",
+            "int (*shared x)()",
+            "int (*shared x)(int, double, ...)",
+        ]
+    );
+}

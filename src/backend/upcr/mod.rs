@@ -211,8 +211,32 @@ impl Lowering<'_, Upcr> {
             int_expr(0),
             elem(),
             string_expr(&s.name),
-            string_expr(&s.ty.spelling("")),
+            string_expr(&self.table_type_text(&s.ty)),
         ]
+    }
+
+    /// The type string of a start-up table's row (the `typestr` of the Berkeley UPC runtime
+    /// interface, which the runtime does not read): the UPC type name, its records unnamed,
+    /// its lengths `n * THREADS`, an enumerated type `enum` (`"shared [4] int [4 * THREADS]"`).
+    pub(crate) fn table_type_text(&self, t: &Type) -> String {
+        let record = |_| record_spec(StructKind::Struct, "<anonymous>");
+        let threads_times = |n: u64| {
+            let threads = node(ExprKind::Threads, Span::default());
+            binary(BinaryOp::Mul, int_expr(n), threads)
+        };
+        let names = TypeNames {
+            record: &record,
+            shared_pointer: None,
+            threads_times: &threads_times,
+            enumerated: TypeSpec::Enum(Box::new(EnumType {
+                attrs: vec![],
+                name: None,
+                enumerators: None,
+                trailing_attrs: vec![],
+                span: Span::default(),
+            })),
+        };
+        upc_type_text(self.line_map, t, "", &names)
     }
 
     /// The init-function statement that writes a shared object's initial value.

@@ -59,8 +59,8 @@ impl Target for Upcr {
         out
     }
     const KIND: UpcTarget = UpcTarget::Upcr;
-    fn shared_pointer_type(l: &Lowering<Self>, target: &Type) -> String {
-        l.repr(target).type_name().to_string()
+    fn shared_pointer_type(l: &Lowering<Self>, target: &Type) -> TypeSpec {
+        TypeSpec::TypedefName(ident(l.repr(target).type_name()))
     }
     /// `upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0` and
     /// `upcr_phaseof_shared(p)` (`pshared` for a phaseless pointer).
