@@ -1,0 +1,147 @@
+//! The launcher's command line and the environment passed to the processes.
+
+use super::sizing::heap_size_text;
+use super::RunOptions;
+use crate::mpi::MpiKind;
+use std::process::Command;
+
+fn running_as_root() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Uid:"))
+                .and_then(|uids| uids.split_whitespace().next().map(|u| u == "0"))
+        })
+        .unwrap_or(false)
+}
+
+/// The launcher's command line for `kind` (`launcher`: its program and leading words, `MPIRUN`
+/// or the MPI's own). Open MPI: `PGAS_XLATE_OSC`, the one-sided component (`sm` by
+/// default: Open MPI's default component fails compare-and-swap on one node), variables passed
+/// with `-x`; MPICH's Hydra passes the whole environment and takes no such flags.
+/// `per_node`: the processes per node ([`per_node`](super::sizing::per_node)).
+pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Option<u32>) -> Command {
+    let mut words = launcher.split_whitespace();
+    let mut cmd = Command::new(words.next().unwrap_or("mpirun"));
+    cmd.args(words);
+    let mut passed: Vec<&str> = vec![];
+    if let Some(bytes) = opts.shared_heap {
+        cmd.env("UPC_SHARED_HEAP_SIZE", heap_size_text(bytes));
+    }
+    if opts.backtrace {
+        cmd.env(BACKTRACE_VAR, "1");
+    }
+    if opts.freeze {
+        cmd.env(FREEZE_VAR, "1");
+    }
+    for var in ["UPC_SHARED_HEAP_SIZE", BACKTRACE_VAR, FREEZE_VAR] {
+        let set = match var {
+            BACKTRACE_VAR => opts.backtrace,
+            FREEZE_VAR => opts.freeze,
+            _ => opts.shared_heap.is_some(),
+        };
+        if set || std::env::var_os(var).is_some() {
+            passed.push(var);
+        }
+    }
+    if kind == MpiKind::OpenMpi {
+        if running_as_root() {
+            cmd.arg("--allow-run-as-root");
+        }
+        let osc = std::env::var("PGAS_XLATE_OSC").unwrap_or_else(|_| "sm".to_string());
+        // Not `-q`, which would also hide which process a signal ended: `run` reads the
+        // launcher's standard error instead and leaves out its notices (`LauncherFilter`).
+        cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
+        for var in passed {
+            cmd.args(["-x", var]);
+        }
+        if let Some(ppn) = per_node {
+            cmd.arg("--map-by").arg(format!("ppr:{ppn}:node"));
+        }
+        if opts.bind {
+            cmd.args(["--bind-to", "core:overload-allowed"]);
+        }
+        if opts.localhost {
+            cmd.arg("--host").arg(format!("localhost:{}", opts.threads));
+        }
+    } else {
+        if let Some(ppn) = per_node {
+            cmd.arg("-ppn").arg(ppn.to_string());
+        }
+        if opts.bind {
+            cmd.args(["-bind-to", "core"]);
+        }
+        if opts.localhost {
+            cmd.args(["-hosts", "localhost"]);
+        }
+    }
+    if std::env::var_os(WATCHDOG_VAR).is_some() {
+        cmd.args(["-x", WATCHDOG_VAR]);
+    }
+    cmd.arg("-np").arg(opts.threads.to_string());
+    cmd.arg(&opts.program).args(&opts.args);
+    cmd
+}
+
+/// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
+pub const BACKTRACE_VAR: &str = "PGAS_BACKTRACE";
+/// The variable that makes each process wait for a debugger at start-up (`-freeze`).
+pub const FREEZE_VAR: &str = "UPC_FREEZE";
+
+/// The environment variable of the runtimes' watchdog (seconds a thread may wait in a barrier
+/// or for a lock before the wait is reported as a deadlock; unset or 0: no limit).
+pub const WATCHDOG_VAR: &str = "UPC_WATCHDOG_SECONDS";
+
+/// A command line as a shell reads it (words with spaces or quotes quoted), and the variables
+/// `run` sets for it.
+pub(crate) fn shown(cmd: &Command) -> String {
+    let quote = |w: &std::ffi::OsStr| {
+        let w = w.to_string_lossy();
+        if !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
+        {
+            w.into_owned()
+        } else {
+            format!("'{}'", w.replace('\'', r"'\''"))
+        }
+    };
+    let env = cmd
+        .get_envs()
+        .filter_map(|(k, v)| v.map(|v| format!("{}={}", k.to_string_lossy(), quote(v))));
+    let words = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(quote);
+    env.chain(words).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    fn os(v: &[&str]) -> Vec<OsString> {
+        v.iter().map(OsString::from).collect()
+    }
+
+    /// The runtimes read a bare UPC_SHARED_HEAP_SIZE as MB: `run` gives the unit.
+    #[test]
+    fn heap_size_is_passed_with_its_unit() {
+        for (bytes, text) in [
+            (1u64 << 40, "1024GB"),
+            (256 << 20, "256MB"),
+            (1536 << 10, "1536KB"),
+            (100, "100B"),
+        ] {
+            assert_eq!(heap_size_text(bytes), text);
+        }
+        let o = crate::launcher::parse_args(&os(&["-n", "2", "-shared-heap=64", "prog"])).unwrap();
+        let cmd = command(&o, MpiKind::Mpich, "mpiexec", None);
+        let heap = cmd
+            .get_envs()
+            .find(|(k, _)| *k == "UPC_SHARED_HEAP_SIZE")
+            .and_then(|(_, v)| v);
+        assert_eq!(heap, Some(std::ffi::OsStr::new("64MB")));
+    }
+}
