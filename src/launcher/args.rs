@@ -158,13 +158,15 @@ pub fn parse_args(args: &[OsString]) -> Result<RunOptions, String> {
     Ok(opts)
 }
 
+/// `v` as a command line (the unit tests').
+#[cfg(test)]
+pub(super) fn os(v: &[&str]) -> Vec<OsString> {
+    v.iter().map(OsString::from).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn os(v: &[&str]) -> Vec<OsString> {
-        v.iter().map(OsString::from).collect()
-    }
 
     #[test]
     fn parses_upcrun_spellings() {

@@ -25,26 +25,8 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
     let mut words = launcher.split_whitespace();
     let mut cmd = Command::new(words.next().unwrap_or("mpirun"));
     cmd.args(words);
-    let mut passed: Vec<&str> = vec![];
-    if let Some(bytes) = opts.shared_heap {
-        cmd.env("UPC_SHARED_HEAP_SIZE", heap_size_text(bytes));
-    }
-    if opts.backtrace {
-        cmd.env(BACKTRACE_VAR, "1");
-    }
-    if opts.freeze {
-        cmd.env(FREEZE_VAR, "1");
-    }
-    for var in ["UPC_SHARED_HEAP_SIZE", BACKTRACE_VAR, FREEZE_VAR] {
-        let set = match var {
-            BACKTRACE_VAR => opts.backtrace,
-            FREEZE_VAR => opts.freeze,
-            _ => opts.shared_heap.is_some(),
-        };
-        if set || std::env::var_os(var).is_some() {
-            passed.push(var);
-        }
-    }
+    let env = environment(opts);
+    cmd.envs(env.iter().map(|(var, value)| (var, value)));
     if kind == MpiKind::OpenMpi {
         if running_as_root() {
             cmd.arg("--allow-run-as-root");
@@ -53,7 +35,7 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
         // Not `-q`, which would also hide which process a signal ended: `run` reads the
         // launcher's standard error instead and leaves out its notices (`LauncherFilter`).
         cmd.args(["--oversubscribe", "--mca", "osc", &osc]);
-        for var in passed {
+        for var in passed(&env, |var| std::env::var_os(var).is_some()) {
             cmd.args(["-x", var]);
         }
         if let Some(ppn) = per_node {
@@ -76,12 +58,36 @@ pub fn command(opts: &RunOptions, kind: MpiKind, launcher: &str, per_node: Optio
             cmd.args(["-hosts", "localhost"]);
         }
     }
-    if std::env::var_os(WATCHDOG_VAR).is_some() {
-        cmd.args(["-x", WATCHDOG_VAR]);
-    }
     cmd.arg("-np").arg(opts.threads.to_string());
     cmd.arg(&opts.program).args(&opts.args);
     cmd
+}
+
+/// The variables `run` sets for the processes: the shared heap's size with its unit
+/// (`-shared-heap`, or `UPC_SHARED_HEAP_SIZE` read as upcrun reads it), `-backtrace`,
+/// `-freeze`.
+fn environment(opts: &RunOptions) -> Vec<(&'static str, String)> {
+    let heap = opts
+        .shared_heap
+        .map(|bytes| ("UPC_SHARED_HEAP_SIZE", heap_size_text(bytes)));
+    let backtrace = opts.backtrace.then(|| (BACKTRACE_VAR, "1".to_string()));
+    let freeze = opts.freeze.then(|| (FREEZE_VAR, "1".to_string()));
+    [heap, backtrace, freeze].into_iter().flatten().collect()
+}
+
+/// The runtimes' variables Open MPI's launcher is to pass to the processes (`-x`; MPICH's
+/// passes the whole environment): those `run` sets (`env`) and those set where `run` was
+/// started (`is_set`).
+fn passed(env: &[(&'static str, String)], is_set: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    [
+        "UPC_SHARED_HEAP_SIZE",
+        BACKTRACE_VAR,
+        FREEZE_VAR,
+        WATCHDOG_VAR,
+    ]
+    .into_iter()
+    .filter(|&var| env.iter().any(|(set, _)| *set == var) || is_set(var))
+    .collect()
 }
 
 /// The variable that asks the runtimes for the call stack of a fault (`-backtrace`).
@@ -119,11 +125,7 @@ pub(crate) fn shown(cmd: &Command) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::ffi::OsString;
-
-    fn os(v: &[&str]) -> Vec<OsString> {
-        v.iter().map(OsString::from).collect()
-    }
+    use crate::launcher::args::os;
 
     /// The runtimes read a bare UPC_SHARED_HEAP_SIZE as MB: `run` gives the unit.
     #[test]
@@ -143,5 +145,55 @@ mod tests {
             .find(|(k, _)| *k == "UPC_SHARED_HEAP_SIZE")
             .and_then(|(_, v)| v);
         assert_eq!(heap, Some(std::ffi::OsStr::new("64MB")));
+    }
+
+    /// The variables `run` sets follow its flags; Open MPI's launcher is told to pass those and
+    /// the runtimes' variables set where `run` started, the watchdog's too.
+    #[test]
+    fn environment_follows_the_flags_and_open_mpi_passes_it() {
+        let o = crate::launcher::parse_args(&os(&["-n", "2", "prog"])).unwrap();
+        assert_eq!(environment(&o), []);
+        assert_eq!(passed(&environment(&o), |_| false), Vec::<&str>::new());
+        let o = crate::launcher::parse_args(&os(&[
+            "-n",
+            "2",
+            "-backtrace",
+            "-freeze",
+            "-shared-heap=1GB",
+            "prog",
+        ]))
+        .unwrap();
+        let env = environment(&o);
+        assert_eq!(
+            env,
+            [
+                ("UPC_SHARED_HEAP_SIZE", "1GB".to_string()),
+                (BACKTRACE_VAR, "1".to_string()),
+                (FREEZE_VAR, "1".to_string())
+            ]
+        );
+        assert_eq!(
+            passed(&env, |_| false),
+            ["UPC_SHARED_HEAP_SIZE", BACKTRACE_VAR, FREEZE_VAR]
+        );
+        assert_eq!(
+            passed(&[], |var| var == WATCHDOG_VAR || var == BACKTRACE_VAR),
+            [BACKTRACE_VAR, WATCHDOG_VAR]
+        );
+    }
+
+    /// MPICH's Hydra takes no `-x` (it refused the job: "unrecognized argument x"), whatever
+    /// the flags.
+    #[test]
+    fn mpich_gets_no_open_mpi_flags() {
+        let o =
+            crate::launcher::parse_args(&os(&["-n", "2", "-backtrace", "-shared-heap=64", "prog"]))
+                .unwrap();
+        let cmd = command(&o, MpiKind::Mpich, "mpiexec.hydra", Some(1));
+        let args: Vec<_> = cmd
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(args, ["-ppn", "1", "-np", "2", "prog"]);
     }
 }
