@@ -215,6 +215,7 @@ mod tests {
                 "pgas_atomic_api.h",
                 "pgas_bupc.h",
                 "pgas_bupc_api.h",
+                "pgas_bupc_atomic_impl.h",
                 "pgas_bupc_decls.h",
                 "pgas_checks.h",
                 "pgas_collective_api.h",

@@ -245,6 +245,51 @@ fn run_reports_mpich_jobs_as_open_mpi_ones() {
     }
 }
 
+/// `UPC_WATCHDOG_SECONDS` set where `run` starts reaches every process under both MPIs and
+/// both backends: MPICH's Hydra was given Open MPI's `-x` for it and refused the job
+/// ("unrecognized argument x", status 255).
+#[test]
+fn the_watchdog_variable_reaches_the_processes_on_both_mpis() {
+    if !mpich_present("the_watchdog_variable_reaches_the_processes_on_both_mpis") {
+        return;
+    }
+    let dir = scratch("mpich-watchdog");
+    let src = root().join("tests/in/launcher/watchdog_env.upc");
+    for to in ["upcr", "ga"] {
+        for mpi in MpiKind::ALL {
+            let exe = dir.join(format!("watchdog.{to}.{}", mpi.name()));
+            check(
+                cc(&dir, mpi)
+                    .args(["--to", to])
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(&exe),
+            );
+            for n in [1u32, 2, 4] {
+                let mut c = Command::new("timeout");
+                c.arg(RUN_TIMEOUT)
+                    .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                    .args(["run", "-n", &n.to_string()])
+                    .arg(&exe)
+                    .env_remove("PGAS_XLATE_MPI")
+                    .env("UPC_WATCHDOG_SECONDS", "300");
+                let out = run(&mut c);
+                let what = format!("--to {to} on {n} ({})", mpi.title());
+                let want: Vec<String> = (0..n)
+                    .map(|t| format!("thread {t} of {n}: watchdog 300"))
+                    .collect();
+                assert_eq!(
+                    outcome(&out),
+                    (Some(0), want),
+                    "{what}: {}",
+                    text(&out.stderr)
+                );
+                assert_eq!(text(&out.stderr), "", "{what}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_mpi_is_chosen_recorded_and_checked() {
     if !mpich_present("the_mpi_is_chosen_recorded_and_checked") {

@@ -1961,15 +1961,17 @@ static void *bupc_atomic_target(upcga_ptr_t ptr, size_t size)
     return upcga_node_row(ptr.handle, ptr.thread) + ptr.offset;
 }
 
-#define UPCGA_BUPC_RMW(type, ptr, strict, new_value)                                          \
-    type old, val;                                                                            \
+/* The integer atomics (runtime-aux/include/pgas_bupc_atomic_impl.h, shared with the --to upcr
+   runtime): the new value of each computed here by PGAS_BUPC_NEW. */
+#define PGAS_BUPC_RMW(T, type, ptr, strict, K, v, cmp)                                        \
+    type val;                                                                                 \
     type *here = bupc_atomic_target(ptr, sizeof(type));                                       \
     if (strict)                                                                               \
         upcga_fence();                                                                        \
     if (here) {                                                                               \
         old = __atomic_load_n(here, __ATOMIC_SEQ_CST);                                        \
         do                                                                                    \
-            val = (new_value);                                                                \
+            val = PGAS_BUPC_NEW(K, type, old, v, cmp);                                        \
         while (val != old                                                                     \
                && !__atomic_compare_exchange_n(here, &old, val, 0, __ATOMIC_SEQ_CST,          \
                                                __ATOMIC_SEQ_CST));                            \
@@ -1978,68 +1980,13 @@ static void *bupc_atomic_target(upcga_ptr_t ptr, size_t size)
     } else {                                                                                  \
         NGA_Lock(ptr.thread);                                                                 \
         upcga_get(&old, ptr, sizeof(type));                                                   \
-        val = (new_value);                                                                    \
+        val = PGAS_BUPC_NEW(K, type, old, v, cmp);                                            \
         if (val != old)                                                                       \
             upcga_put(ptr, &val, sizeof(type));                                               \
         upcga_fence();                                                                        \
         NGA_Unlock(ptr.thread);                                                               \
-    }                                                                                         \
-    (void)val;
-
-#define UPCGA_BUPC_ATOMIC_DEFS(T, type, sfx, strict)                                          \
-    type upcga_bupc_atomic##T##_read_##sfx(upcga_ptr_t ptr)                                   \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, old)                                                \
-        return old;                                                                           \
-    }                                                                                         \
-    void upcga_bupc_atomic##T##_set_##sfx(upcga_ptr_t ptr, type v)                            \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_swap_##sfx(upcga_ptr_t ptr, type v)                           \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, v)                                                  \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_cswap_##sfx(upcga_ptr_t ptr, type oldval, type newval)        \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, old == oldval ? newval : old)                       \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_fetchadd_##sfx(upcga_ptr_t ptr, type op)                      \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, (type)(old + op))                                   \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_fetchand_##sfx(upcga_ptr_t ptr, type op)                      \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, old & op)                                           \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_fetchor_##sfx(upcga_ptr_t ptr, type op)                       \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, old | op)                                           \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_fetchxor_##sfx(upcga_ptr_t ptr, type op)                      \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, old ^ op)                                           \
-        return old;                                                                           \
-    }                                                                                         \
-    type upcga_bupc_atomic##T##_fetchnot_##sfx(upcga_ptr_t ptr)                               \
-    {                                                                                         \
-        UPCGA_BUPC_RMW(type, ptr, strict, (type)~old)                                         \
-        return old;                                                                           \
     }
-
-UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, 0)
-UPCGA_BUPC_ATOMIC_DEFS(I32, int32_t, strict, 1)
-UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, relaxed, 0)
-UPCGA_BUPC_ATOMIC_DEFS(U32, uint32_t, strict, 1)
-UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, relaxed, 0)
-UPCGA_BUPC_ATOMIC_DEFS(I64, int64_t, strict, 1)
-UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, relaxed, 0)
-UPCGA_BUPC_ATOMIC_DEFS(U64, uint64_t, strict, 1)
+#include "../include/pgas_bupc_atomic_impl.h"
 
 upcga_ptr_t upcga_bupc_ptradd(upcga_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc)
 {

@@ -243,25 +243,20 @@ extern const upcr_pshared_ptr_t upcr_null_pshared;
 int upcr_is_init_shared(upcr_shared_ptr_t p);
 int upcr_is_init_pshared(upcr_pshared_ptr_t p);
 
-typedef struct {
-    upcr_shared_ptr_t *sptr_addr;
-    size_t blockbytes;
-    size_t numblocks;
-    int mult_by_threads;
-    size_t elemsz;
-    const char *namestr;
-    const char *typestr;
-} upcr_startup_shalloc_t;
-
-typedef struct {
-    upcr_pshared_ptr_t *psptr_addr;
-    size_t blockbytes;
-    size_t numblocks;
-    int mult_by_threads;
-    size_t elemsz;
-    const char *namestr;
-    const char *typestr;
-} upcr_startup_pshalloc_t;
+/* What upcr_startup_shalloc and upcr_startup_pshalloc place: the two structs of the interface,
+   alike but for the pointer-to-shared (`addr`, the proxy the object's pointer is written to). */
+#define UPCRI_STARTUP_ALLOC_INFO(ptr_t, addr)                                                  \
+    struct {                                                                                   \
+        ptr_t *addr;                                                                           \
+        size_t blockbytes;                                                                     \
+        size_t numblocks;                                                                      \
+        int mult_by_threads;                                                                   \
+        size_t elemsz;                                                                         \
+        const char *namestr;                                                                   \
+        const char *typestr;                                                                   \
+    }
+typedef UPCRI_STARTUP_ALLOC_INFO(upcr_shared_ptr_t, sptr_addr) upcr_startup_shalloc_t;
+typedef UPCRI_STARTUP_ALLOC_INFO(upcr_pshared_ptr_t, psptr_addr) upcr_startup_pshalloc_t;
 
 typedef struct upcr_startup_arrayinit_diminfo {
     size_t local_elems;

@@ -1816,28 +1816,38 @@ struct upcri_nb {
 
 static int nbi_puts, nbi_gets; /* implicit-handle operations issued since the last sync */
 
-/* A transfer of n bytes between `local` and offset `off` of thread t, started for `what` (the
-   library function the program called, or a read or write): checked like a blocking one. */
-static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
+/* The start of a non-blocking transfer of n bytes between `local` and offset `off` of thread t,
+   for `what` (the library function the program called, or a read or write): checked like a
+   blocking one. 1 when it is done (nothing to move, or memory this process maps: copied now);
+   0 when MPI is to move it, the earlier puts to t complete. */
+static int start_transfer(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
 {
-    struct upcri_nb *h;
     char *remote = address(t, off);
     check_range(t, off, n);
     if (n == 0)
-        return UPCR_INVALID_HANDLE;
+        return 1;
     check_not_null(t, off, what);
     CHECK_OBJECT(t, off, n, is_put);
-    if (remote) {
-        if (is_put)
-            memcpy(remote, local, n);
-        else
-            memcpy(local, remote, n);
-        return UPCR_INVALID_HANDLE;
+    if (!remote) {
+        complete_puts_to(t);
+        return 0;
     }
+    if (is_put)
+        memcpy(remote, local, n);
+    else
+        memcpy(local, remote, n);
+    return 1;
+}
+
+/* A transfer with an explicit handle (start_transfer). */
+static upcr_handle_t start_nb(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
+{
+    struct upcri_nb *h;
+    if (start_transfer(is_put, local, t, off, n, what))
+        return UPCR_INVALID_HANDLE;
     h = malloc(sizeof *h);
     if (!h)
         fatal("out of memory for a non-blocking transfer");
-    complete_puts_to(t);
     h->target = (int)t;
     h->is_put = is_put;
     if (is_put)
@@ -1901,25 +1911,15 @@ int upcr_try_syncnb_all(upcr_handle_t *handles, size_t n)
     return all;
 }
 
+/* A transfer with an implicit handle (start_transfer). */
 static void start_nbi(int is_put, void *local, upcr_thread_t t, uintptr_t off, size_t n, const char *what)
 {
-    char *remote = address(t, off);
-    check_range(t, off, n);
-    if (n == 0)
+    if (start_transfer(is_put, local, t, off, n, what))
         return;
-    check_not_null(t, off, what);
-    CHECK_OBJECT(t, off, n, is_put);
-    if (remote) {
-        if (is_put)
-            memcpy(remote, local, n);
-        else
-            memcpy(local, remote, n);
-    } else if (is_put) {
-        complete_puts_to(t);
+    if (is_put) {
         MPI_Put(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
         nbi_puts++;
     } else {
-        complete_puts_to(t);
         MPI_Get(local, (int)n, MPI_BYTE, (int)t, (MPI_Aint)off, (int)n, MPI_BYTE, world_win);
         nbi_gets++;
     }

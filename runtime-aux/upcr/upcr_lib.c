@@ -250,53 +250,22 @@ static void bupc_atomic(upcr_shared_ptr_t p, MPI_Datatype dt, MPI_Op op, const v
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
-/* The atomics that take one operand and return the old value: swap and the fetch-and-op ones. */
-#define UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, name, op)                            \
-    type bupc_atomic##T##_##name##_##sfx(upcr_shared_ptr_t ptr, type val)                      \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, op, &val, NULL, &r, strict);                                      \
-        return r;                                                                              \
-    }
-
-#define UPCRI_BUPC_ATOMIC_DEFS(T, type, sfx, dt, strict)                                       \
-    type bupc_atomic##T##_read_##sfx(upcr_shared_ptr_t ptr)                                    \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_NO_OP, NULL, NULL, &r, strict);                               \
-        return r;                                                                              \
-    }                                                                                          \
-    void bupc_atomic##T##_set_##sfx(upcr_shared_ptr_t ptr, type val)                           \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_REPLACE, &val, NULL, &r, strict);                             \
-    }                                                                                          \
-    type bupc_atomic##T##_cswap_##sfx(upcr_shared_ptr_t ptr, type oldval, type newval)         \
-    {                                                                                          \
-        type r;                                                                                \
-        bupc_atomic(ptr, dt, MPI_NO_OP, &newval, &oldval, &r, strict);                         \
-        return r;                                                                              \
-    }                                                                                          \
-    type bupc_atomic##T##_fetchnot_##sfx(upcr_shared_ptr_t ptr)                                \
-    {                                                                                          \
-        type r, ones = (type)~(type)0;                                                         \
-        bupc_atomic(ptr, dt, MPI_BXOR, &ones, NULL, &r, strict);                               \
-        return r;                                                                              \
-    }                                                                                          \
-    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, swap, MPI_REPLACE)                       \
-    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchadd, MPI_SUM)                       \
-    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchand, MPI_BAND)                      \
-    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchor, MPI_BOR)                        \
-    UPCRI_BUPC_ATOMIC_FETCH(T, type, sfx, dt, strict, fetchxor, MPI_BXOR)
-
-UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, relaxed, MPI_INT32_T, 0)
-UPCRI_BUPC_ATOMIC_DEFS(I32, int32_t, strict, MPI_INT32_T, 1)
-UPCRI_BUPC_ATOMIC_DEFS(U32, uint32_t, relaxed, MPI_UINT32_T, 0)
-UPCRI_BUPC_ATOMIC_DEFS(U32, uint32_t, strict, MPI_UINT32_T, 1)
-UPCRI_BUPC_ATOMIC_DEFS(I64, int64_t, relaxed, MPI_INT64_T, 0)
-UPCRI_BUPC_ATOMIC_DEFS(I64, int64_t, strict, MPI_INT64_T, 1)
-UPCRI_BUPC_ATOMIC_DEFS(U64, uint64_t, relaxed, MPI_UINT64_T, 0)
-UPCRI_BUPC_ATOMIC_DEFS(U64, uint64_t, strict, MPI_UINT64_T, 1)
+/* The integer atomics (runtime-aux/include/pgas_bupc_atomic_impl.h, shared with the --to ga
+   library): each one runtime atomic of the MPI operation and datatype below. */
+#define UPCRI_BUPC_OP_READ MPI_NO_OP
+#define UPCRI_BUPC_OP_SET MPI_REPLACE
+#define UPCRI_BUPC_OP_CSWAP MPI_NO_OP
+#define UPCRI_BUPC_OP_SUM MPI_SUM
+#define UPCRI_BUPC_OP_BAND MPI_BAND
+#define UPCRI_BUPC_OP_BOR MPI_BOR
+#define UPCRI_BUPC_OP_BXOR MPI_BXOR
+#define UPCRI_BUPC_DT_I32 MPI_INT32_T
+#define UPCRI_BUPC_DT_U32 MPI_UINT32_T
+#define UPCRI_BUPC_DT_I64 MPI_INT64_T
+#define UPCRI_BUPC_DT_U64 MPI_UINT64_T
+#define PGAS_BUPC_RMW(T, type, ptr, strict, K, v, cmp)                                         \
+    bupc_atomic(ptr, UPCRI_BUPC_DT_##T, UPCRI_BUPC_OP_##K, &(v), cmp, &old, strict);
+#include "../include/pgas_bupc_atomic_impl.h"
 
 upcr_shared_ptr_t bupc_ptradd(upcr_shared_ptr_t p, size_t blockelems, size_t elemsz, ptrdiff_t inc)
 {

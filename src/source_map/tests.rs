@@ -62,6 +62,19 @@ fn described(pp: &str, map: &SourceMap) -> Vec<String> {
         .collect()
 }
 
+/// [`map_of`] and [`described`] of its program: the descriptions, and the map.
+fn describe(name: &str, files: &[(&str, &str)]) -> (Vec<String>, SourceMap) {
+    let (pp, map) = map_of(name, files);
+    (described(&pp, &map), map)
+}
+
+/// Asserts that `d` holds each of `tokens` (described as by [`described`]).
+fn assert_has(d: &[String], tokens: &[&str]) {
+    for t in tokens {
+        assert!(d.iter().any(|x| x == t), "no {t} in {d:#?}");
+    }
+}
+
 /// The described tokens from the one whose description starts with `from`, `n` of them.
 fn run_from(all: &[String], from: &str, n: usize) -> Vec<String> {
     let i = all
@@ -173,14 +186,13 @@ fn function_like_macro_keeps_its_arguments_in_place() {
             format!(":<{inv}"),
         ]
     );
-    assert!(d.contains(&";@t.c:3:34".to_string()), "{d:#?}");
+    assert_has(&d, &[";@t.c:3:34"]);
 }
 
 #[test]
 fn nested_and_multi_line_invocations() {
     let src = "#define N 4\n#define F(x, y) ((x) + (y))\nint b, c;\nint a = F(N,\n          b) + c;\nint z = 2;\n";
-    let (pp, map) = map_of("nested", &[("t.c", src)]);
-    let d = described(&pp, &map);
+    let (d, _) = describe("nested", &[("t.c", src)]);
     let inv = "F[F(N,\n          b)]";
     assert_eq!(
         run_from(&d, "a@", 15),
@@ -208,21 +220,24 @@ fn nested_and_multi_line_invocations() {
 #[test]
 fn stringizing_pasting_and_line() {
     let src = "#define S(x) #x\n#define C(a, b) a##b\nint pq;\nconst char *s = S(a + b); int *r = &C(p, q); int l = __LINE__;\n";
-    let (pp, map) = map_of("hash", &[("t.c", src)]);
-    let d = described(&pp, &map);
-    assert!(d.contains(&"\"a + b\"<S[S(a + b)]".to_string()), "{d:#?}");
-    assert!(d.contains(&"pq<C[C(p, q)]".to_string()), "{d:#?}");
-    assert!(d.contains(&"4<__LINE__[__LINE__]".to_string()), "{d:#?}");
-    assert!(d.contains(&"&@t.c:4:36".to_string()), "{d:#?}");
-    assert!(d.contains(&"l@t.c:4:50".to_string()), "{d:#?}");
+    let (d, _) = describe("hash", &[("t.c", src)]);
+    assert_has(
+        &d,
+        &[
+            "\"a + b\"<S[S(a + b)]",
+            "pq<C[C(p, q)]",
+            "4<__LINE__[__LINE__]",
+            "&@t.c:4:36",
+            "l@t.c:4:50",
+        ],
+    );
 }
 
 #[test]
 fn included_headers_map_into_their_own_file_each_time() {
     let main = "#define N 3\n#include \"h.h\"\nint after = 1;\n#include \"h.h\"\n";
     let header = "int h_value[N];\n";
-    let (pp, map) = map_of("include", &[("t.c", main), ("h.h", header)]);
-    let d = described(&pp, &map);
+    let (d, map) = describe("include", &[("t.c", main), ("h.h", header)]);
     let names: Vec<&str> = map.files.iter().map(|(n, _)| n.as_str()).collect();
     // In the order of their first token.
     assert_eq!(names, ["h.h", "t.c"]);
@@ -242,27 +257,30 @@ fn included_headers_map_into_their_own_file_each_time() {
         d.iter().filter(|x| x.as_str() == "h_value@h.h:1:5").count(),
         2
     );
-    assert!(d.contains(&"after@t.c:3:5".to_string()), "{d:#?}");
+    assert_has(&d, &["after@t.c:3:5"]);
 }
 
 #[test]
 fn line_continuations_are_spliced() {
     let src = "#define F(x, y) (x + y)\nint \\\n  w = 1;\nint v = F(w, \\\n  2);\n";
-    let (pp, map) = map_of("continuation", &[("t.c", src)]);
-    let d = described(&pp, &map);
-    assert!(d.contains(&"w@t.c:3:3".to_string()), "{d:#?}");
-    assert!(d.contains(&"int@t.c:2:1".to_string()), "{d:#?}");
-    // The argument w of the invocation, the 2 after the continuation.
-    assert!(d.contains(&"w@t.c:4:11".to_string()), "{d:#?}");
-    assert!(d.contains(&"2@t.c:5:3".to_string()), "{d:#?}");
-    assert!(d.contains(&";@t.c:5:5".to_string()), "{d:#?}");
+    let (d, _) = describe("continuation", &[("t.c", src)]);
+    assert_has(
+        &d,
+        &[
+            "w@t.c:3:3",
+            "int@t.c:2:1",
+            // The argument w of the invocation, the 2 after the continuation.
+            "w@t.c:4:11",
+            "2@t.c:5:3",
+            ";@t.c:5:5",
+        ],
+    );
 }
 
 #[test]
 fn a_macro_expanding_to_nothing() {
     let src = "#define EMPTY\n#define NOTHING(x)\nint EMPTY z = 1;\nEMPTY\nNOTHING(z) int y;\n";
-    let (pp, map) = map_of("empty", &[("t.c", src)]);
-    let d = described(&pp, &map);
+    let (d, map) = describe("empty", &[("t.c", src)]);
     assert_eq!(
         run_from(&d, "int@t.c:3", 5),
         [
@@ -273,7 +291,7 @@ fn a_macro_expanding_to_nothing() {
             ";@t.c:3:16"
         ]
     );
-    assert!(d.contains(&"y@t.c:5:16".to_string()), "{d:#?}");
+    assert_has(&d, &["y@t.c:5:16"]);
     let empties: Vec<&str> = map
         .invocations
         .iter()
@@ -286,20 +304,23 @@ fn a_macro_expanding_to_nothing() {
 #[test]
 fn a_macro_named_like_a_variable_of_another_scope() {
     let src = "void f(void) { int size = 3; (void)size; }\n#define size 10\nint g(void) { return size; }\n#undef size\nint h(int size) { return size; }\n";
-    let (pp, map) = map_of("scope", &[("t.c", src)]);
-    let d = described(&pp, &map);
-    assert!(d.contains(&"size@t.c:1:20".to_string()), "{d:#?}");
-    assert!(d.contains(&"size@t.c:1:36".to_string()), "{d:#?}");
-    assert!(d.contains(&"10<size[size]".to_string()), "{d:#?}");
-    assert!(d.contains(&"size@t.c:5:11".to_string()), "{d:#?}");
-    assert!(d.contains(&"size@t.c:5:26".to_string()), "{d:#?}");
+    let (d, _) = describe("scope", &[("t.c", src)]);
+    assert_has(
+        &d,
+        &[
+            "size@t.c:1:20",
+            "size@t.c:1:36",
+            "10<size[size]",
+            "size@t.c:5:11",
+            "size@t.c:5:26",
+        ],
+    );
 }
 
 #[test]
 fn inactive_branches_and_pragmas() {
     let src = "#define N 2\n#if 0\nint dead = N;\n#else\nint live = N;\n#endif\n#pragma  upc   strict\nint k;\n";
-    let (pp, map) = map_of("branches", &[("t.c", src)]);
-    let d = described(&pp, &map);
+    let (d, _) = describe("branches", &[("t.c", src)]);
     assert_eq!(
         d,
         [
@@ -321,18 +342,16 @@ fn a_line_that_fits_no_pattern_is_one_expansion() {
     // `f` expands to a call of itself with one more argument: the source's tokens all appear,
     // in order, among more; no token of the line is claimed verbatim.
     let src = "int f(int a, int b);\n#define f(x) f(x, 1)\nint r = f(2);\nint s;\n";
-    let (pp, map) = map_of("fallback", &[("t.c", src)]);
-    let d = described(&pp, &map);
+    let (d, _) = describe("fallback", &[("t.c", src)]);
     let line: Vec<&String> = d.iter().filter(|x| x.contains("[int r = f(2);]")).collect();
     assert_eq!(line.len(), 10, "{d:#?}");
-    assert!(d.contains(&"s@t.c:4:5".to_string()), "{d:#?}");
+    assert_has(&d, &["s@t.c:4:5"]);
 }
 
 #[test]
 fn comments_spanning_lines_in_directives() {
     let src = "#define A 1 /* a comment\n   that goes on */\nint a = A;\n";
-    let (pp, map) = map_of("directive-comment", &[("t.c", src)]);
-    let d = described(&pp, &map);
+    let (d, _) = describe("directive-comment", &[("t.c", src)]);
     assert_eq!(
         d,
         [
