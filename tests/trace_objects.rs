@@ -36,12 +36,13 @@ fn traced_program(program: &str, name: &str, to: &str, threads: u32) -> PathBuf 
     .1
 }
 
-/// The object a get or put of `bytes` bytes of objects.upc reaches: `a` holds ints, `b`
-/// doubles, the upc_all_alloc block shorts.
+/// The object a get or put of `bytes` bytes of objects.upc reaches, as the exports name it: `a`
+/// holds ints, `b` doubles (both named with the line that declares them), the upc_all_alloc
+/// block shorts.
 fn object_of(bytes: u64) -> &'static str {
     match bytes {
-        4 => "a",
-        8 => "b",
+        4 => "a@objects.upc:4",
+        8 => "b@objects.upc:5",
         2 => "upc_all_alloc@objects.upc:9",
         b => panic!("an access of {b} bytes"),
     }
@@ -66,6 +67,10 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
         );
         let a = &h.objects[0];
         assert_eq!((a.thread_lo, a.thread_hi, a.bytes), (0, threads - 1, 16));
+        for (o, line) in h.objects.iter().zip([4, 5, 9]) {
+            assert!(o.file.ends_with("objects.upc"), "{o:?}");
+            assert_eq!(o.line, line, "{o:?}");
+        }
         let archive = merged.with_extension("otf2");
         check_export("otf2", &merged, &archive);
         let defs = otf2_print(&archive, &["-G"]);
@@ -78,8 +83,8 @@ fn otf2_has_one_window_per_static_object_under_upcr() {
             windows,
             [
                 "other shared memory",
-                "a",
-                "b",
+                "a@objects.upc:4",
+                "b@objects.upc:5",
                 "upc_all_alloc@objects.upc:9"
             ],
             "{defs}"
@@ -165,7 +170,8 @@ fn version_1_traces_merge_and_export_as_before() {
 /// The object of an access of dynamic.upc, by its source line, column and size: `first` and
 /// `second` (upc_all_alloc, the second at the bytes the first had), each thread's upc_alloc
 /// block, thread 0's upc_global_alloc block, and the static pointers that publish the last two
-/// (line 32 reads `blocks` before column 30, `global` from there on).
+/// (line 32 reads `blocks` before column 30, `global` from there on), named with the lines
+/// that declare them.
 fn dynamic_object_of(line: u32, column: u32, bytes: u64) -> &'static str {
     let second_half = line == 30 || (line == 32 && column >= 30);
     match (line, bytes) {
@@ -173,8 +179,8 @@ fn dynamic_object_of(line: u32, column: u32, bytes: u64) -> &'static str {
         (22 | 24, 4) => "upc_all_alloc@dynamic.upc:21",
         (29 | 32, 8) => "upc_alloc@dynamic.upc:25",
         (30 | 32, 1) => "upc_global_alloc@dynamic.upc:27",
-        (29 | 30 | 32, _) if second_half => "global",
-        (29 | 32, _) => "blocks",
+        (29 | 30 | 32, _) if second_half => "global@dynamic.upc:6",
+        (29 | 32, _) => "blocks@dynamic.upc:5",
         _ => panic!("an access of {bytes} bytes at line {line}"),
     }
 }
@@ -193,6 +199,21 @@ fn dynamic_objects_are_named_by_their_allocation_site() {
             let merged = traced_program("dynamic", "dynamic", to, threads);
             let h = MergedReader::open(&merged).unwrap().header;
             let dynamic: Vec<_> = h.objects.iter().filter(|o| o.name.contains('@')).collect();
+            // The static pointers, with the lines that declare them.
+            let statics: Vec<_> = h
+                .objects
+                .iter()
+                .filter(|o| !o.name.contains('@'))
+                .map(|o| (o.label(), o.file.ends_with("dynamic.upc")))
+                .collect();
+            assert_eq!(
+                statics,
+                [
+                    ("blocks@dynamic.upc:5".to_string(), true),
+                    ("global@dynamic.upc:6".to_string(), true)
+                ],
+                "{to} on {threads}"
+            );
             let mut names: Vec<&str> = dynamic.iter().map(|o| o.name.as_str()).collect();
             names.sort();
             let mut want = vec![
@@ -251,7 +272,7 @@ fn dynamic_objects_are_named_by_their_allocation_site() {
             }
             // Each thread reaches each dynamic object on its neighbour (on one thread, every
             // access is local: no event).
-            let dynamic_reached = reached.iter().filter(|o| o.contains('@')).count();
+            let dynamic_reached = reached.iter().filter(|o| o.starts_with("upc_")).count();
             assert_eq!(
                 dynamic_reached,
                 if threads == 1 { 0 } else { 4 },
@@ -290,10 +311,24 @@ fn otf2_windows(merged: &Path) -> (Vec<String>, std::collections::BTreeMap<Strin
     (windows, seen)
 }
 
+/// Per object name, the calls and bytes of one-sided accesses `trace summary` counts.
+#[cfg(otf2)]
+fn summary_objects(merged: &Path) -> std::collections::BTreeMap<String, (u64, u64)> {
+    let sum = pgas_xlate::trace::summary::summarize(merged).unwrap();
+    sum.objects
+        .iter()
+        .map(|o| {
+            let (calls, bytes) = (o.gets.calls + o.puts.calls, o.gets.bytes + o.puts.bytes);
+            (o.name.clone(), (calls, bytes))
+        })
+        .collect()
+}
+
 /// The same program under `--to upcr` and `--to ga` on 2 and 4 processes gives the same OTF2
 /// windows (one per static object, each GA array of `--to ga` included, one per dynamic object)
 /// with the same numbers of RmaGet/RmaPut records and bytes in each (`--to ga` recorded no
-/// objects: its one window held every access). The pointers-to-shared that dynamic.upc's
+/// objects: its one window held every access), and `trace summary` counts as many accesses and
+/// bytes per object as the OTF2 windows hold. The pointers-to-shared that dynamic.upc's
 /// `blocks` and `global` hold have sizes of their own in each backend: their windows compare by
 /// count.
 #[cfg(otf2)]
@@ -301,8 +336,12 @@ fn otf2_windows(merged: &Path) -> (Vec<String>, std::collections::BTreeMap<Strin
 fn otf2_windows_are_the_same_under_both_backends() {
     for program in ["objects", "dynamic"] {
         for threads in [2, 4] {
-            let upcr = otf2_windows(&traced_program(program, "both", "upcr", threads));
-            let ga = otf2_windows(&traced_program(program, "both", "ga", threads));
+            let merged = traced_program(program, "both", "upcr", threads);
+            let upcr = otf2_windows(&merged);
+            assert_eq!(summary_objects(&merged), upcr.1, "{program} on {threads}");
+            let merged = traced_program(program, "both", "ga", threads);
+            let ga = otf2_windows(&merged);
+            assert_eq!(summary_objects(&merged), ga.1, "{program} on {threads}");
             let mut defs = upcr.0.clone();
             defs.sort();
             let mut ga_defs = ga.0.clone();
@@ -314,7 +353,7 @@ fn otf2_windows_are_the_same_under_both_backends() {
             let counts = |m: &std::collections::BTreeMap<String, (u64, u64)>| {
                 m.iter()
                     .map(|(k, v)| match k.as_str() {
-                        "blocks" | "global" => (k.clone(), (v.0, 0)),
+                        "blocks@dynamic.upc:5" | "global@dynamic.upc:6" => (k.clone(), (v.0, 0)),
                         _ => (k.clone(), *v),
                     })
                     .collect::<Vec<_>>()
@@ -343,14 +382,6 @@ fn reallocated_at_one_address(name: &str, get1: f64, alloc2: f64, get2: f64) -> 
     .to_word();
     let (mut b0, mut b1) = two_threads(EXACT);
     for b in [&mut b0, &mut b1] {
-        let kind = |tag: u32, name: &str, start: &str, end: &str| EventKind {
-            tag,
-            name: name.to_string(),
-            desc: None,
-            start_args: start.to_string(),
-            end_args: end.to_string(),
-            user: false,
-        };
         let events = &mut b.w.header.events;
         events.retain(|k| k.tag != GET);
         events.extend([

@@ -248,10 +248,8 @@ fn event_slice(
     };
     s.object = views.event(h, e, &s);
     if let Some(o) = s.object {
-        s.args.push((
-            "object".to_string(),
-            ArgValue::Str(h.objects[o].name.clone()),
-        ));
+        s.args
+            .push(("object".to_string(), ArgValue::Str(h.objects[o].label())));
     }
     s
 }

@@ -424,6 +424,17 @@ impl Default for SharedObject {
 }
 
 impl SharedObject {
+    /// The object as the exports name it: a dynamically allocated one by its name (its
+    /// allocation site), a static one by its name and where it is declared when the trace says
+    /// (`a@stencil.upc:7`: the file's base name).
+    pub fn label(&self) -> String {
+        if self.file.is_empty() || self.line == 0 || self.name.contains('@') {
+            return self.name.clone();
+        }
+        let base = self.file.rsplit('/').next().unwrap_or(&self.file);
+        format!("{}@{base}:{}", self.name, self.line)
+    }
+
     /// Whether the object covers the byte `a` points to.
     pub fn holds(&self, a: SharedAddr) -> bool {
         (self.thread_lo..=self.thread_hi).contains(&a.thread)

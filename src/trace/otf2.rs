@@ -868,7 +868,7 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                 "RmaWin",
             )?;
             for (i, o) in header.objects.iter().enumerate() {
-                let win = string(&o.name)?;
+                let win = string(&o.label())?;
                 check(
                     ffi::OTF2_GlobalDefWriter_WriteRmaWin(
                         g,

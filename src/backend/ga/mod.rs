@@ -125,6 +125,8 @@ struct SharedObject {
     ty: Type,
     linkage: Linkage,
     init: Option<Initializer>,
+    /// Its declaration (the definition's, once met).
+    span: Span,
     /// Where its helpers go in the item list (after its declaration).
     position: Option<usize>,
     uses: Uses,
@@ -246,6 +248,7 @@ impl Lowering<'_, Ga> {
         ty: Type,
         linkage: Linkage,
         init: Option<Initializer>,
+        span: Span,
     ) -> usize {
         let innermost = self.core.scopes.last().and_then(|s| s.get(&source));
         if let Some(&Some(i)) = innermost {
@@ -256,6 +259,7 @@ impl Lowering<'_, Ga> {
                 }
                 o.linkage = linkage;
                 o.ty = ty;
+                o.span = span;
             }
             if init.is_some() {
                 o.init = init;
@@ -292,6 +296,7 @@ impl Lowering<'_, Ga> {
             ty,
             linkage,
             init,
+            span,
             position: None,
             uses: Uses::default(),
         });
@@ -650,6 +655,11 @@ impl Lowering<'_, Ga> {
                     self.target.objects[o].ty.clone(),
                 );
                 body.extend(self.race_object(first, &name, &ty));
+            }
+            // GASP: where each object is declared.
+            for &o in &created {
+                let handle = ident_expr(&self.handle(o));
+                body.extend(self.gasp_object_site(handle, self.target.objects[o].span));
             }
             let name = format!("upcga_create_{tag}");
             out.extend(startup_function(
