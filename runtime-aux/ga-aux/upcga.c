@@ -1871,9 +1871,20 @@ void upcga_gasp_static_objects(void)
         return;
     for (int i = 0; i < arrays_size; i++)
         if (arrays[i].handle != 0 && arrays[i].program)
-            pgas_gasp_object_defined(GA_Inquire_name(arrays[i].handle), NULL, 0, 0,
+            pgas_gasp_object_defined(GA_Inquire_name(arrays[i].handle), arrays[i].file, arrays[i].line, 0,
                                      (uint32_t)arrays[i].rows - 1, gasp_array_base(&arrays[i]),
                                      (uint64_t)arrays[i].row_elems * arrays[i].elem);
+}
+
+/* Where the program declares the static shared object of GA array `handle` (upcga_gasp.h: an
+   instrumented file's start-up code says it for each array it creates). */
+void upcga_gasp_object_site(int handle, const char *file, int line)
+{
+    struct upcga_array *a = upcga_array_of(handle);
+    if (a) {
+        a->file = file;
+        a->line = line;
+    }
 }
 
 static int *thread_node; /* upcga_nodes_init, below */

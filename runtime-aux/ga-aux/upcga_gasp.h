@@ -16,6 +16,10 @@
 /* Set by the library's gasp_init call. */
 extern gasp_context_t upcga_gasp_context;
 
+/* Where the program declares the static shared object of GA array `handle`: the GASP tool's
+   definition of the object names it (upcga.c). */
+void upcga_gasp_object_site(int handle, const char *file, int line);
+
 /* upcga_gasp_access: the event of a blocking shared access (runtime-aux/include/pgas_gasp_access.h). */
 #define PGAS_GASP_ACCESS upcga_gasp_access
 #define PGAS_GASP_PTR upcga_ptr_t

@@ -25,6 +25,8 @@ struct upcga_array {
     long total;      /* bytes of the whole object when known (upc_all_alloc, `--dynamic-pointers`), else 0 */
     int all_direct;  /* every row is in this process's memory (same-node rows) */
     int program;     /* a shared array of the program's (upcga_own_row) */
+    const char *file; /* where the program declares it (upcga_gasp_object_site), else NULL */
+    int line;
 };
 
 struct upcga_array *upcga_array_of(int handle);

@@ -1519,15 +1519,19 @@ int upcr_is_init_pshared(upcr_pshared_ptr_t p)
     return p._offset == (uintptr_t)-1 && p._thread == (upcr_thread_t)-1;
 }
 
-/* The static objects placed so far (name, offset, bytes on each thread), told to the GASP tool once
-   it has started (the start-up allocation runs before it): see upcri_gasp_static_objects. */
+/* The static objects placed so far (name, proxy, where declared when an instrumented file said,
+   offset, bytes on each thread), told to the GASP tool once it has started (the start-up
+   allocation runs before it): see upcri_gasp_static_objects. */
 static struct static_object {
     const char *name;
+    const void *proxy;
+    const char *file;
+    int line;
     uintptr_t offset, bytes;
 } *static_objects;
 static size_t static_object_count, static_object_cap;
 
-static uintptr_t static_object(const char *name, size_t blocks, size_t blockbytes)
+static uintptr_t static_object(const char *name, const void *proxy, size_t blocks, size_t blockbytes)
 {
     uintptr_t at = static_alloc(blocks, blockbytes);
     if (static_object_count == static_object_cap) {
@@ -1536,7 +1540,8 @@ static uintptr_t static_object(const char *name, size_t blocks, size_t blockbyte
         if (!static_objects)
             fatal("out of memory for the table of static shared objects");
     }
-    static_objects[static_object_count++] = (struct static_object){ name, at, row_bytes(blocks, blockbytes) };
+    static_objects[static_object_count++] =
+        (struct static_object){ name, proxy, NULL, 0, at, row_bytes(blocks, blockbytes) };
     return at;
 }
 
@@ -1549,8 +1554,19 @@ void upcri_gasp_static_objects(void)
     if (!pgas_gasp_object_defined || my_thread != 0)
         return; /* every thread places the same objects: thread 0 records them */
     for (size_t i = 0; i < static_object_count; i++)
-        pgas_gasp_object_defined(static_objects[i].name, NULL, 0, 0, upcri_threads - 1,
-                                 static_objects[i].offset, static_objects[i].bytes);
+        pgas_gasp_object_defined(static_objects[i].name, static_objects[i].file, static_objects[i].line, 0,
+                                 upcri_threads - 1, static_objects[i].offset, static_objects[i].bytes);
+}
+
+/* Where the program declares the static object of `proxy` (upcrt_gasp.h: an instrumented file's
+   start-up allocation says it for each of its objects). */
+void upcrt_gasp_object_site(const void *proxy, const char *file, int line)
+{
+    for (size_t i = 0; i < static_object_count; i++)
+        if (static_objects[i].proxy == proxy) {
+            static_objects[i].file = file;
+            static_objects[i].line = line;
+        }
 }
 
 /* Static data are placed by static_alloc, cleared. */
@@ -1561,7 +1577,7 @@ void upcr_startup_shalloc(upcr_startup_shalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_shared(*proxy) && !upcr_is_init_shared(*proxy))
             continue; /* already allocated by an earlier call */
-        *proxy = upcri_make_shared(0, static_object(infos[i].namestr, blocks, infos[i].blockbytes), 0);
+        *proxy = upcri_make_shared(0, static_object(infos[i].namestr, proxy, blocks, infos[i].blockbytes), 0);
     }
 }
 
@@ -1572,7 +1588,7 @@ void upcr_startup_pshalloc(upcr_startup_pshalloc_t *infos, size_t count)
         size_t blocks = infos[i].numblocks * (infos[i].mult_by_threads ? upcri_threads : 1);
         if (!upcr_isnull_pshared(*proxy) && !upcr_is_init_pshared(*proxy))
             continue;
-        *proxy = upcri_make_pshared(0, static_object(infos[i].namestr, blocks, infos[i].blockbytes));
+        *proxy = upcri_make_pshared(0, static_object(infos[i].namestr, proxy, blocks, infos[i].blockbytes));
     }
 }
 

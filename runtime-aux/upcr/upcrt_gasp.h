@@ -16,6 +16,10 @@
 /* Set by the runtime's gasp_init call (weak: a file may be linked without the tool). */
 __attribute__((weak)) gasp_context_t upcrt_gasp_context;
 
+/* Where the program declares the static shared object whose proxy is at `proxy`: the GASP tool's
+   definition of the object names it (upcr_core.c). */
+void upcrt_gasp_object_site(const void *proxy, const char *file, int line);
+
 /* upcrt_gasp_access: the event of a blocking shared access (runtime-aux/include/pgas_gasp_access.h). */
 #define PGAS_GASP_ACCESS upcrt_gasp_access
 #define PGAS_GASP_PTR upcr_shared_ptr_t

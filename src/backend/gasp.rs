@@ -306,6 +306,18 @@ impl<'a, T: Target> Lowering<'a, T> {
                 .is_none_or(|only| only.iter().any(|e| e == event))
     }
 
+    /// Under GASP instrumentation, `<prefix>_gasp_object_site(object, "file", line)`: where the
+    /// program declares a static shared object (`object`: the runtime's key of it, its proxy's
+    /// address or its GA handle), which the runtime gives the tool with the object's definition.
+    pub(crate) fn gasp_object_site(&self, object: Expr, span: Span) -> Option<BlockItem> {
+        self.options.profile.as_ref()?;
+        let loc = self.line_map.lookup(span.lo as usize);
+        let file = self.line_map.file_name(loc.file);
+        let args = vec![object, string_expr(file), int_expr(loc.line)];
+        let f = format!("{}_gasp_object_site", T::PREFIX);
+        Some(expr_stmt(call(&f, args)))
+    }
+
     /// `"file", line, column` of a source position.
     pub(crate) fn gasp_where(&self, span: Span) -> Vec<Expr> {
         let loc = self.line_map.lookup(span.lo as usize);

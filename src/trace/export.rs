@@ -34,6 +34,8 @@ pub struct Slice {
     pub name: String,
     pub category: &'static str,
     pub args: Vec<(String, ArgValue)>,
+    /// The shared object a get or put reaches (its index in the merged header's objects).
+    pub object: Option<usize>,
 }
 
 /// Counts of what the pairing did.
@@ -72,20 +74,160 @@ fn category(kind: Option<&EventKind>, tag: u32) -> &'static str {
     }
 }
 
-/// The index of the shared object a get or put reaches (None: not an access, or no object of
-/// the trace covers its remote address).
-pub fn access_object(h: &MergedHeader, s: &Slice) -> Option<usize> {
-    if h.objects.is_empty() {
-        return None;
+/// What one thread saw of the dynamically allocated objects, from its own events (its clock
+/// orders them exactly with its accesses): the objects whose allocation it saw, those of them
+/// it may still reach, and the objects it knows to be gone (freed by itself, or covered by an
+/// allocation it saw later).
+#[derive(Default)]
+struct ThreadView {
+    seen: rustc_hash::FxHashSet<usize>,
+    reachable: Vec<usize>,
+    gone: rustc_hash::FxHashSet<usize>,
+    /// Measurement was off for a while: it may have missed an allocation.
+    blind: bool,
+}
+
+/// The shared object each get and put reaches, as `for_each_slice` streams the events.
+///
+/// The merged times of two threads agree only to within their clock correction's error, so an
+/// access next to a free and a new allocation at the same address (on another thread) can be
+/// placed on the wrong side of them. What the issuing thread saw itself is exact: the end of
+/// its own `upc_all_alloc` (every thread's) or `upc_global_alloc`/`upc_alloc` (the caller's)
+/// and its own frees. An object whose allocation the thread sees (a `upc_all_alloc` block, or
+/// one it allocates) is not reached before the thread saw its allocation, one it freed or saw
+/// covered by a later allocation it saw is not reached after; among the objects left,
+/// `MergedHeader::object_at` chooses by the merged times.
+pub struct ObjectViews {
+    threads: rustc_hash::FxHashMap<u32, ThreadView>,
+    /// Per object: every thread sees its allocation (a `upc_all_alloc` block).
+    collective: Vec<bool>,
+    /// The dynamically allocated objects by their first thread and offset.
+    by_start: rustc_hash::FxHashMap<(u32, u64), Vec<usize>>,
+}
+
+impl ObjectViews {
+    pub fn new(h: &MergedHeader) -> ObjectViews {
+        let mut by_start: rustc_hash::FxHashMap<(u32, u64), Vec<usize>> = Default::default();
+        for (i, o) in h.objects.iter().enumerate() {
+            if o.name.contains('@') {
+                by_start.entry((o.thread_lo, o.offset)).or_default().push(i);
+            }
+        }
+        ObjectViews {
+            by_start,
+            threads: Default::default(),
+            collective: h
+                .objects
+                .iter()
+                .map(|o| o.name.starts_with("upc_all_alloc@"))
+                .collect(),
+        }
     }
-    let kind = h.event_kind(s.tag).filter(|k| !k.user)?;
-    h.object_at(super::summary::rma_target(kind, s)?, s.time)
+
+    /// Whether `thread` can reach object `i` now, by what it saw itself.
+    fn reachable(&self, h: &MergedHeader, thread: u32, i: usize) -> bool {
+        let Some(v) = self.threads.get(&thread) else {
+            return !self.sees_allocation(h, thread, i);
+        };
+        if v.gone.contains(&i) {
+            return false;
+        }
+        v.seen.contains(&i) || v.blind || !self.sees_allocation(h, thread, i)
+    }
+
+    /// Whether `thread` records the allocation of object `i` among its own events.
+    fn sees_allocation(&self, h: &MergedHeader, thread: u32, i: usize) -> bool {
+        let o = &h.objects[i];
+        o.name.contains('@') && (self.collective[i] || o.defined_by == thread)
+    }
+
+    /// The object that `thread` reaches at `a` at `time`: among those it can reach, else (an
+    /// access after its own free, or allocations it did not record) among all.
+    fn object_at(&self, h: &MergedHeader, thread: u32, a: SharedAddr, time: u64) -> Option<usize> {
+        h.object_at(a, time, |i| self.reachable(h, thread, i))
+            .or_else(|| h.object_at(a, time, |_| true))
+    }
+
+    /// The object a get or put (a start or atomic event) reaches; the start of a free ends, for
+    /// its thread, the object it frees.
+    fn event(&mut self, h: &MergedHeader, e: &EventRecord, s: &Slice) -> Option<usize> {
+        if h.objects.is_empty() {
+            return None;
+        }
+        let kind = h.event_kind(e.tag).filter(|k| !k.user)?;
+        if kind.name == "GASP_UPC_FREE" {
+            let a = SharedAddr::from_word(*e.args.first()?)?;
+            let freed = self.object_at(h, e.thread, a, e.time)?;
+            let v = self.threads.entry(e.thread).or_default();
+            v.gone.insert(freed);
+            v.reachable.retain(|&i| i != freed);
+            return None;
+        }
+        let a = super::summary::rma_target(kind, s)?;
+        self.object_at(h, e.thread, a, e.time)
+    }
+
+    /// The end of an allocation on its thread: the object it made is reachable from there on,
+    /// those it covers are gone.
+    fn end_event(&mut self, h: &MergedHeader, e: &EventRecord) {
+        if h.objects.is_empty() {
+            return;
+        }
+        let call = match h.event_kind(e.tag).filter(|k| !k.user) {
+            Some(k) if k.name == "GASP_UPC_ALL_ALLOC" => "upc_all_alloc@",
+            Some(k) if k.name == "GASP_UPC_GLOBAL_ALLOC" => "upc_global_alloc@",
+            Some(k) if k.name == "GASP_UPC_ALLOC" => "upc_alloc@",
+            _ => return,
+        };
+        let Some(a) = e.args.last().and_then(|w| SharedAddr::from_word(*w)) else {
+            return;
+        };
+        // The definition this allocation made (thread 0's for a upc_all_alloc): of its site
+        // and address, the one allocated nearest in time.
+        let file = h.string(e.file).unwrap_or_default();
+        let Some((new, n)) = self
+            .by_start
+            .get(&(a.thread, a.offset))
+            .into_iter()
+            .flatten()
+            .map(|&i| (i, &h.objects[i]))
+            .filter(|(_, o)| o.line == e.line && o.file == file && o.name.starts_with(call))
+            .min_by_key(|(_, o)| o.from.abs_diff(e.time))
+        else {
+            return;
+        };
+        let covered = |i: usize| {
+            let o = &h.objects[i];
+            o.thread_lo <= n.thread_hi
+                && n.thread_lo <= o.thread_hi
+                && o.offset < n.offset + n.bytes
+                && n.offset < o.offset + o.bytes
+        };
+        let v = self.threads.entry(e.thread).or_default();
+        let gone: Vec<usize> = v
+            .reachable
+            .iter()
+            .copied()
+            .filter(|&i| covered(i))
+            .collect();
+        v.reachable.retain(|&i| !covered(i));
+        v.gone.extend(gone);
+        v.gone.remove(&new);
+        v.seen.insert(new);
+        v.reachable.push(new);
+    }
+
+    /// Measurement switched off on `thread`: it may miss allocations from now on.
+    fn measurement_off(&mut self, thread: u32) {
+        self.threads.entry(thread).or_default().blind = true;
+    }
 }
 
 /// The slice of a start or atomic event; a get or put also names the shared object it
-/// reaches (`object`).
+/// reaches (`object`, by `views`).
 fn event_slice(
     h: &MergedHeader,
+    views: &mut ObjectViews,
     kind: SliceKind,
     e: &EventRecord,
     name: String,
@@ -102,12 +244,12 @@ fn event_slice(
         name,
         category,
         args,
+        object: None,
     };
-    if let Some(o) = access_object(h, &s) {
-        s.args.push((
-            "object".to_string(),
-            ArgValue::Str(h.objects[o].name.clone()),
-        ));
+    s.object = views.event(h, e, &s);
+    if let Some(o) = s.object {
+        s.args
+            .push(("object".to_string(), ArgValue::Str(h.objects[o].label())));
     }
     s
 }
@@ -126,6 +268,7 @@ fn made_up_end(thread: u32, time: u64, open: (u32, String, &'static str), why: &
         name,
         category,
         args: vec![(why.to_string(), ArgValue::Int(1))],
+        object: None,
     }
 }
 
@@ -143,6 +286,7 @@ pub fn for_each_slice(
     // worked out once rather than for every event.
     let mut kinds: rustc_hash::FxHashMap<(u32, u8), (String, &'static str, Vec<ArgSpec>)> =
         Default::default();
+    let mut views = ObjectViews::new(&header);
     let name = reader
         .path
         .file_name()
@@ -194,12 +338,16 @@ pub fn for_each_slice(
                         ArgValue::Str(format!("{file}:{}:{}", e.line, e.col)),
                     ));
                 }
+                if e.evttype == GASP_END {
+                    views.end_event(&header, &e);
+                }
                 let stack = open.entry(e.thread).or_default();
                 match e.evttype {
                     GASP_START => {
                         stack.push((e.tag, name.clone(), cat));
                         stats.begins += 1;
-                        let slice = event_slice(&header, SliceKind::Begin, &e, name, cat, args);
+                        let slice =
+                            event_slice(&header, &mut views, SliceKind::Begin, &e, name, cat, args);
                         f(&header, slice)?;
                     }
                     GASP_END => match stack.iter().rposition(|(t, _, _)| *t == e.tag) {
@@ -222,6 +370,7 @@ pub fn for_each_slice(
                                     name: n,
                                     category: c,
                                     args,
+                                    object: None,
                                 },
                             )?;
                         }
@@ -229,7 +378,15 @@ pub fn for_each_slice(
                     },
                     _ => {
                         stats.instants += 1;
-                        let slice = event_slice(&header, SliceKind::Instant, &e, name, cat, args);
+                        let slice = event_slice(
+                            &header,
+                            &mut views,
+                            SliceKind::Instant,
+                            &e,
+                            name,
+                            cat,
+                            args,
+                        );
                         f(&header, slice)?;
                     }
                 }
@@ -237,6 +394,7 @@ pub fn for_each_slice(
             Record::Control { on, time, thread } => {
                 last.insert(thread, time);
                 if !on {
+                    views.measurement_off(thread);
                     let stack = open.entry(thread).or_default();
                     while let Some(slice) = stack.pop() {
                         f(&header, made_up_end(thread, time, slice, "measurement_off"))?;
@@ -259,6 +417,7 @@ pub fn for_each_slice(
                         },
                         category: "control",
                         args: Vec::new(),
+                        object: None,
                     },
                 )?;
             }

@@ -424,6 +424,17 @@ impl Default for SharedObject {
 }
 
 impl SharedObject {
+    /// The object as the exports name it: a dynamically allocated one by its name (its
+    /// allocation site), a static one by its name and where it is declared when the trace says
+    /// (`a@stencil.upc:7`: the file's base name).
+    pub fn label(&self) -> String {
+        if self.file.is_empty() || self.line == 0 || self.name.contains('@') {
+            return self.name.clone();
+        }
+        let base = self.file.rsplit('/').next().unwrap_or(&self.file);
+        format!("{}@{base}:{}", self.name, self.line)
+    }
+
     /// Whether the object covers the byte `a` points to.
     pub fn holds(&self, a: SharedAddr) -> bool {
         (self.thread_lo..=self.thread_hi).contains(&a.thread)
@@ -976,11 +987,20 @@ impl MergedHeader {
     /// The objects found last are tried first: one that covers `a` and lives at `time` is the
     /// answer, since two objects whose lives and ranges overlap cannot both be allocated (only
     /// a lost free makes that rule and the search disagree).
-    pub fn object_at(&self, a: SharedAddr, time: u64) -> Option<usize> {
+    ///
+    /// Only the objects `allowed` takes (by index) are candidates: `export::ObjectViews` leaves
+    /// out those that the accessing thread's own events show it cannot reach.
+    pub fn object_at(
+        &self,
+        a: SharedAddr,
+        time: u64,
+        allowed: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
         let live = |i: usize| {
             self.objects
                 .get(i)
                 .is_some_and(|o| o.from <= time && time < o.until && o.holds(a))
+                && allowed(i)
         };
         let hit = RECENT_OBJECTS.with(|r| r.get().into_iter().find(|&i| live(i as usize)));
         if let Some(i) = hit {
@@ -990,7 +1010,7 @@ impl MergedHeader {
             .objects
             .iter()
             .enumerate()
-            .filter(|(_, o)| time < o.until && o.holds(a))
+            .filter(|&(i, o)| time < o.until && o.holds(a) && allowed(i))
             .min_by_key(|(_, o)| {
                 let started = o.from <= time;
                 (
@@ -1010,7 +1030,7 @@ impl MergedHeader {
                 .objects
                 .iter()
                 .enumerate()
-                .filter(|(_, o)| o.until <= time && o.holds(a))
+                .filter(|&(i, o)| o.until <= time && o.holds(a) && allowed(i))
                 .max_by_key(|(_, o)| o.until)
                 .map(|(i, _)| i);
         };

@@ -868,7 +868,7 @@ pub fn export(input: &Path, output: &Path) -> Result<SliceStats, String> {
                 "RmaWin",
             )?;
             for (i, o) in header.objects.iter().enumerate() {
-                let win = string(&o.name)?;
+                let win = string(&o.label())?;
                 check(
                     ffi::OTF2_GlobalDefWriter_WriteRmaWin(
                         g,
@@ -961,8 +961,8 @@ const WIN: u32 = 0;
 
 /// The window of a get or put: that of the shared object it reaches, else `WIN`.
 #[cfg(otf2)]
-fn object_window(h: &super::format::MergedHeader, s: &super::export::Slice) -> u32 {
-    super::export::access_object(h, s).map_or(WIN, |o| o as u32 + 1)
+fn object_window(s: &super::export::Slice) -> u32 {
+    s.object.map_or(WIN, |o| o as u32 + 1)
 }
 /// No attributes.
 #[cfg(otf2)]
@@ -1101,7 +1101,7 @@ impl Pending {
                     bytes,
                     self.next_id,
                     op == Op::NbInit,
-                    object_window(h, s),
+                    object_window(s),
                 ))
             }
             Op::Collective(c) => {

@@ -245,6 +245,16 @@ pub struct LineSummary {
     pub bytes: u64,
 }
 
+/// The one-sided accesses that reached one shared object of the trace.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ObjectSummary {
+    /// As the exports name it (`SharedObject::label`: with its declaration's or allocation's
+    /// file and line when the trace has them).
+    pub name: String,
+    pub gets: RmaTotals,
+    pub puts: RmaTotals,
+}
+
 /// Everything `trace summary` reports.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Summary {
@@ -261,6 +271,10 @@ pub struct Summary {
     /// One-sided accesses by direction ([`rma_access`]).
     pub gets: RmaTotals,
     pub puts: RmaTotals,
+    /// The shared objects the trace defines that one-sided accesses reached, those of one name
+    /// together, by bytes (most first), then "other shared memory" for the accesses that
+    /// reached none of them, if any.
+    pub objects: Vec<ObjectSummary>,
     /// Source lines by communication time, longest first.
     pub lines: Vec<LineSummary>,
     pub pairing: SliceStats,
@@ -463,6 +477,19 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
     let mut activities: HashMap<u32, Activity> = HashMap::default();
     // Per thread: its barriers (upc_barrier or upc_wait) in order: start, end, file, line.
     let mut barriers: Vec<Vec<BarrierPass>> = vec![Vec::new(); n];
+    // Per object of the header, then the rest of the shared memory.
+    let mut by_object: Vec<ObjectSummary> = header
+        .objects
+        .iter()
+        .map(|o| ObjectSummary {
+            name: o.label(),
+            ..Default::default()
+        })
+        .chain(std::iter::once(ObjectSummary {
+            name: "other shared memory".to_string(),
+            ..Default::default()
+        }))
+        .collect();
 
     let pairing = for_each_slice(&mut reader, |h, s: Slice| {
         let t = s.thread as usize;
@@ -501,12 +528,23 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
                 };
                 let access = kind.and_then(|k| rma_access(k, &s));
                 if let Some((dir, _, b)) = access {
-                    let totals = match dir {
-                        Rma::Get => &mut sum.gets,
-                        Rma::Put => &mut sum.puts,
+                    let object = match s.object {
+                        Some(i) => &mut by_object[i],
+                        None => &mut by_object[h.objects.len()],
                     };
-                    totals.calls += 1;
-                    totals.bytes += b;
+                    for totals in [
+                        match dir {
+                            Rma::Get => &mut sum.gets,
+                            Rma::Put => &mut sum.puts,
+                        },
+                        match dir {
+                            Rma::Get => &mut object.gets,
+                            Rma::Put => &mut object.puts,
+                        },
+                    ] {
+                        totals.calls += 1;
+                        totals.bytes += b;
+                    }
                 }
                 let activity = match access {
                     Some((Rma::Get, _, _)) => Activity::Get,
@@ -617,6 +655,35 @@ pub fn summarize(path: &Path) -> Result<Summary, String> {
     sum.events = events.into_values().collect();
     sum.events
         .sort_by(|a, b| b.total.cmp(&a.total).then(a.name.cmp(&b.name)));
+    if !header.objects.is_empty() {
+        // Objects of one name (each thread's block of one upc_alloc call) are one row.
+        let other = by_object.pop().unwrap_or_default();
+        let mut named: Vec<ObjectSummary> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::default();
+        for o in by_object
+            .into_iter()
+            .filter(|o| o.gets.calls + o.puts.calls > 0)
+        {
+            match index.get(&o.name) {
+                Some(&i) => {
+                    let n = &mut named[i];
+                    for (a, b) in [(&mut n.gets, o.gets), (&mut n.puts, o.puts)] {
+                        a.calls += b.calls;
+                        a.bytes += b.bytes;
+                    }
+                }
+                None => {
+                    index.insert(o.name.clone(), named.len());
+                    named.push(o);
+                }
+            }
+        }
+        named.sort_by_key(|o| std::cmp::Reverse(o.gets.bytes + o.puts.bytes));
+        if other.gets.calls + other.puts.calls > 0 {
+            named.push(other);
+        }
+        sum.objects = named;
+    }
     sum.lines = lines.into_values().collect();
     sum.lines.sort_by(|a, b| {
         b.time
@@ -892,6 +959,24 @@ impl Summary {
             "One-sided accesses: {} gets of {} bytes, {} puts of {} bytes",
             self.gets.calls, self.gets.bytes, self.puts.calls, self.puts.bytes
         );
+
+        if !self.objects.is_empty() {
+            let _ = writeln!(out, "\nOne-sided accesses by shared object");
+            let mut rows = vec![["object", "gets", "get bytes", "puts", "put bytes"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()];
+            for o in &self.objects {
+                rows.push(vec![
+                    o.name.clone(),
+                    o.gets.calls.to_string(),
+                    o.gets.bytes.to_string(),
+                    o.puts.calls.to_string(),
+                    o.puts.bytes.to_string(),
+                ]);
+            }
+            table(&mut out, &rows);
+        }
 
         let _ = writeln!(out, "\nSynchronisation and locks (ms)");
         let mut rows = vec![vec![

@@ -43,16 +43,20 @@ pub fn sync_at(clock: Clock, reference: Clock, t: f64, delay: f64) -> SyncPoint 
     }
 }
 
-/// The system events of the real tool that the tests use.
-pub fn system_events() -> Vec<EventKind> {
-    let kind = |tag: u32, name: &str, start: &str, end: &str| EventKind {
+/// A system event: its tag, name and start and end argument specifications.
+pub fn kind(tag: u32, name: &str, start: &str, end: &str) -> EventKind {
+    EventKind {
         tag,
         name: name.to_string(),
         desc: None,
         start_args: start.to_string(),
         end_args: end.to_string(),
         user: false,
-    };
+    }
+}
+
+/// The system events of the real tool that the tests use.
+pub fn system_events() -> Vec<EventKind> {
     vec![
         kind(1, "GASP_C_FUNC", "s funcsig", "s funcsig"),
         kind(1001, "GASP_UPC_NONCOLLECTIVE_EXIT", "i status", "i status"),

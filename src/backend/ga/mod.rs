@@ -124,6 +124,8 @@ struct SharedObject {
     ty: Type,
     linkage: Linkage,
     init: Option<Initializer>,
+    /// Its declaration (the definition's, once met).
+    span: Span,
     /// Where its helpers go in the item list (after its declaration).
     position: Option<usize>,
     uses: Uses,
@@ -249,6 +251,7 @@ impl Lowering<'_, Ga> {
         ty: Type,
         linkage: Linkage,
         init: Option<Initializer>,
+        span: Span,
     ) -> usize {
         let innermost = self.core.scopes.last().and_then(|s| s.get(&source));
         if let Some(&Some(i)) = innermost {
@@ -259,6 +262,7 @@ impl Lowering<'_, Ga> {
                 }
                 o.linkage = linkage;
                 o.ty = ty;
+                o.span = span;
             }
             if init.is_some() {
                 o.init = init;
@@ -295,6 +299,7 @@ impl Lowering<'_, Ga> {
             ty,
             linkage,
             init,
+            span,
             position: None,
             uses: Uses::default(),
         });
@@ -653,6 +658,11 @@ impl Lowering<'_, Ga> {
                     self.target.objects[o].ty.clone(),
                 );
                 body.extend(self.race_object(first, &name, &ty));
+            }
+            // GASP: where each object is declared.
+            for &o in &created {
+                let handle = ident_expr(&self.handle(o));
+                body.extend(self.gasp_object_site(handle, self.target.objects[o].span));
             }
             let name = format!("upcga_create_{tag}");
             out.extend(startup_function(

@@ -268,7 +268,14 @@ impl Target for Ga {
                 _ => Linkage::Global,
             };
             let (source, base) = (name.name.clone(), name.name.to_string());
-            l.declare_object(source, base, t.clone(), linkage, d.id.init.clone());
+            l.declare_object(
+                source,
+                base,
+                t.clone(),
+                linkage,
+                d.id.init.clone(),
+                d.id.span,
+            );
         }
         false
     }
@@ -288,6 +295,7 @@ impl Target for Ga {
                 t,
                 Linkage::Extern,
                 None,
+                d.id.span,
             );
             if l.target.objects[o].position.is_none() {
                 for item in l.object_globals(o, d.id.span, "") {
@@ -304,6 +312,7 @@ impl Target for Ga {
             t,
             Linkage::Static,
             d.id.init.clone(),
+            d.id.span,
         );
         let note = format!(
             "/* `{}` of {}(), created at start-up. */\n",
@@ -328,6 +337,7 @@ impl Target for Ga {
             t.clone(),
             Linkage::Dynamic,
             None,
+            Span::default(),
         );
         let block = match t.block_size() {
             Some(BlockSize::Indefinite) => int_expr(0),

@@ -18,10 +18,12 @@ impl Lowering<'_, Upcr> {
         source: Name,
         ty: Type,
         init: Option<Initializer>,
+        span: Span,
     ) {
         if let Some(prev) = self.target.statics.iter_mut().find(|s| s.name == name) {
             if init.is_some() {
                 prev.init = init;
+                prev.span = span;
             }
             return;
         }
@@ -30,6 +32,7 @@ impl Lowering<'_, Upcr> {
             source,
             ty,
             init,
+            span,
         });
     }
 

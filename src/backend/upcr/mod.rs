@@ -78,6 +78,8 @@ struct StaticShared {
     source: Name,
     ty: Type,
     init: Option<Initializer>,
+    /// Its declaration.
+    span: Span,
 }
 
 pub(crate) struct Upcr {
@@ -172,6 +174,11 @@ impl Lowering<'_, Upcr> {
         // `--checks=races`: the objects, for the reports.
         for s in &statics {
             alloc.extend(self.race_object(ident_expr(&s.name), &s.source, &s.ty));
+        }
+        // GASP: where each object is declared.
+        for s in &statics {
+            let proxy = unary(UnaryOp::AddrOf, ident_expr(&s.name));
+            alloc.extend(self.gasp_object_site(proxy, s.span));
         }
         let name = format!("upcrt_alloc_{tag}");
         let comment = "/* Allocates the shared data of this file (every thread, same order). */";

@@ -302,7 +302,7 @@ impl Target for Upcr {
             d.storage == Some(StorageClass::Extern),
         ) {
             let n = name.name.clone();
-            l.register_static(n.clone(), n, t.clone(), d.id.init.clone());
+            l.register_static(n.clone(), n, t.clone(), d.id.init.clone(), d.id.span);
         }
         true
     }
@@ -334,7 +334,7 @@ impl Target for Upcr {
             vec![],
             None,
         )));
-        l.register_static(proxy, name.name.clone(), t, d.id.init.clone());
+        l.register_static(proxy, name.name.clone(), t, d.id.init.clone(), d.id.span);
         true
     }
     /// A shared array sized or blocked at run time: its hidden variables, the check that every

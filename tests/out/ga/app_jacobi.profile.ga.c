@@ -204,5 +204,9 @@ static void upcga_create_app_jacobi(void) {
         g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
+    upcga_gasp_object_site(g_u, "samples/upc/app_jacobi.upc", 12);
+    upcga_gasp_object_site(g_ghost_lo, "samples/upc/app_jacobi.upc", 13);
+    upcga_gasp_object_site(g_ghost_hi, "samples/upc/app_jacobi.upc", 14);
+    upcga_gasp_object_site(g_verdict, "samples/upc/app_jacobi.upc", 15);
 }
 static void (*const upcga_create_app_jacobi_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_app_jacobi;

@@ -427,5 +427,21 @@ static void upcga_create_coll_reduce(void) {
         g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
+    upcga_gasp_object_site(g_iv, "samples/upc/coll_reduce.upc", 7);
+    upcga_gasp_object_site(g_lv, "samples/upc/coll_reduce.upc", 8);
+    upcga_gasp_object_site(g_ulv, "samples/upc/coll_reduce.upc", 9);
+    upcga_gasp_object_site(g_fv, "samples/upc/coll_reduce.upc", 10);
+    upcga_gasp_object_site(g_dv, "samples/upc/coll_reduce.upc", 11);
+    upcga_gasp_object_site(g_uiv, "samples/upc/coll_reduce.upc", 12);
+    upcga_gasp_object_site(g_cv, "samples/upc/coll_reduce.upc", 13);
+    upcga_gasp_object_site(g_lres, "samples/upc/coll_reduce.upc", 14);
+    upcga_gasp_object_site(g_ulres, "samples/upc/coll_reduce.upc", 15);
+    upcga_gasp_object_site(g_ires, "samples/upc/coll_reduce.upc", 16);
+    upcga_gasp_object_site(g_uires, "samples/upc/coll_reduce.upc", 17);
+    upcga_gasp_object_site(g_dres, "samples/upc/coll_reduce.upc", 18);
+    upcga_gasp_object_site(g_fres, "samples/upc/coll_reduce.upc", 19);
+    upcga_gasp_object_site(g_cres, "samples/upc/coll_reduce.upc", 20);
+    upcga_gasp_object_site(g_on_last, "samples/upc/coll_reduce.upc", 21);
+    upcga_gasp_object_site(g_verdict, "samples/upc/coll_reduce.upc", 22);
 }
 static void (*const upcga_create_coll_reduce_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_coll_reduce;

@@ -138,5 +138,8 @@ static void upcga_create_locks_counter(void) {
         g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
+    upcga_gasp_object_site(g_counter, "samples/upc/locks_counter.upc", 6);
+    upcga_gasp_object_site(g_ticket_owner, "samples/upc/locks_counter.upc", 7);
+    upcga_gasp_object_site(g_verdict, "samples/upc/locks_counter.upc", 8);
 }
 static void (*const upcga_create_locks_counter_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_locks_counter;

@@ -170,5 +170,10 @@ static void upcga_create_mem_nb(void) {
         g_verdict = NGA_Create_irreg(C_INT, 2, dims, "verdict", block, upcga_one_block);
         verdict_local = upcga_own_row(g_verdict, sizeof(int));
     }
+    upcga_gasp_object_site(g_a, "samples/upc/mem_nb.upc", 7);
+    upcga_gasp_object_site(g_b, "samples/upc/mem_nb.upc", 8);
+    upcga_gasp_object_site(g_flags, "samples/upc/mem_nb.upc", 9);
+    upcga_gasp_object_site(g_errs, "samples/upc/mem_nb.upc", 10);
+    upcga_gasp_object_site(g_verdict, "samples/upc/mem_nb.upc", 11);
 }
 static void (*const upcga_create_mem_nb_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_mem_nb;

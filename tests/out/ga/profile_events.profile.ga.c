@@ -131,5 +131,7 @@ static void upcga_create_profile_events(void) {
         g_p = NGA_Create_irreg(upcga_type(sizeof(upcga_ptr_t)), 2, dims, "p", block, upcga_one_block);
         p_local = upcga_own_row(g_p, sizeof(upcga_ptr_t));
     }
+    upcga_gasp_object_site(g_a, "tests/in/gasp/profile_events.upc", 6);
+    upcga_gasp_object_site(g_p, "tests/in/gasp/profile_events.upc", 7);
 }
 static void (*const upcga_create_profile_events_entry)(void) __attribute__((used, section("upcga_create"))) = upcga_create_profile_events;

@@ -166,5 +166,9 @@ static void upcrt_alloc_app_jacobi(void) {
         { &u, 16 * sizeof(double), (16 * ((int)upcr_threads()) + 16 - 1) / 16, 0, sizeof(double), "u", "shared [16] double [16 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 1);
+    upcrt_gasp_object_site(&u, "samples/upc/app_jacobi.upc", 12);
+    upcrt_gasp_object_site(&ghost_lo, "samples/upc/app_jacobi.upc", 13);
+    upcrt_gasp_object_site(&ghost_hi, "samples/upc/app_jacobi.upc", 14);
+    upcrt_gasp_object_site(&verdict, "samples/upc/app_jacobi.upc", 15);
 }
 static void (*const upcrt_alloc_app_jacobi_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_app_jacobi;

@@ -257,5 +257,21 @@ static void upcrt_alloc_coll_reduce(void) {
         { &dv, 2 * sizeof(double), (6 * ((int)upcr_threads()) + 2 - 1) / 2, 0, sizeof(double), "dv", "shared [2] double [6 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
+    upcrt_gasp_object_site(&iv, "samples/upc/coll_reduce.upc", 7);
+    upcrt_gasp_object_site(&lv, "samples/upc/coll_reduce.upc", 8);
+    upcrt_gasp_object_site(&ulv, "samples/upc/coll_reduce.upc", 9);
+    upcrt_gasp_object_site(&fv, "samples/upc/coll_reduce.upc", 10);
+    upcrt_gasp_object_site(&dv, "samples/upc/coll_reduce.upc", 11);
+    upcrt_gasp_object_site(&uiv, "samples/upc/coll_reduce.upc", 12);
+    upcrt_gasp_object_site(&cv, "samples/upc/coll_reduce.upc", 13);
+    upcrt_gasp_object_site(&lres, "samples/upc/coll_reduce.upc", 14);
+    upcrt_gasp_object_site(&ulres, "samples/upc/coll_reduce.upc", 15);
+    upcrt_gasp_object_site(&ires, "samples/upc/coll_reduce.upc", 16);
+    upcrt_gasp_object_site(&uires, "samples/upc/coll_reduce.upc", 17);
+    upcrt_gasp_object_site(&dres, "samples/upc/coll_reduce.upc", 18);
+    upcrt_gasp_object_site(&fres, "samples/upc/coll_reduce.upc", 19);
+    upcrt_gasp_object_site(&cres, "samples/upc/coll_reduce.upc", 20);
+    upcrt_gasp_object_site(&on_last, "samples/upc/coll_reduce.upc", 21);
+    upcrt_gasp_object_site(&verdict, "samples/upc/coll_reduce.upc", 22);
 }
 static void (*const upcrt_alloc_coll_reduce_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_coll_reduce;

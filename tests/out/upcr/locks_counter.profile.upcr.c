@@ -105,5 +105,8 @@ static void upcrt_alloc_locks_counter(void) {
         { &verdict, sizeof(int), 1, 0, sizeof(int), "verdict", "shared int" },
     };
     upcr_startup_pshalloc(pshared_objects, 3);
+    upcrt_gasp_object_site(&counter, "samples/upc/locks_counter.upc", 6);
+    upcrt_gasp_object_site(&ticket_owner, "samples/upc/locks_counter.upc", 7);
+    upcrt_gasp_object_site(&verdict, "samples/upc/locks_counter.upc", 8);
 }
 static void (*const upcrt_alloc_locks_counter_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_locks_counter;

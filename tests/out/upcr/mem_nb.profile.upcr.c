@@ -121,5 +121,10 @@ static void upcrt_alloc_mem_nb(void) {
         { &flags, 64 * sizeof(unsigned char), (64 * ((int)upcr_threads()) + 64 - 1) / 64, 0, sizeof(unsigned char), "flags", "shared [64] unsigned char [64 * THREADS]" },
     };
     upcr_startup_shalloc(shared_objects, 3);
+    upcrt_gasp_object_site(&a, "samples/upc/mem_nb.upc", 7);
+    upcrt_gasp_object_site(&b, "samples/upc/mem_nb.upc", 8);
+    upcrt_gasp_object_site(&flags, "samples/upc/mem_nb.upc", 9);
+    upcrt_gasp_object_site(&errs, "samples/upc/mem_nb.upc", 10);
+    upcrt_gasp_object_site(&verdict, "samples/upc/mem_nb.upc", 11);
 }
 static void (*const upcrt_alloc_mem_nb_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_mem_nb;

@@ -103,5 +103,7 @@ static void upcrt_alloc_profile_events(void) {
         { &p, sizeof(upcr_pshared_ptr_t), 1, 0, sizeof(upcr_pshared_ptr_t), "p", "shared int *shared" },
     };
     upcr_startup_pshalloc(pshared_objects, 2);
+    upcrt_gasp_object_site(&a, "tests/in/gasp/profile_events.upc", 6);
+    upcrt_gasp_object_site(&p, "tests/in/gasp/profile_events.upc", 7);
 }
 static void (*const upcrt_alloc_profile_events_entry)(void) __attribute__((used, section("upcrt_alloc"))) = upcrt_alloc_profile_events;
