@@ -11,7 +11,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential pkg-config python3 time
+  build-essential pkg-config python3 python3-venv time
   libopenmpi-dev openmpi-bin
   mpich libmpich-dev
   libglobalarrays-dev libarmci-mpi-dev libscalapack-openmpi-dev libscalapack-mpich-dev
@@ -34,10 +34,14 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-# The Perfetto export test also parses its output with the perfetto Python package's messages
-# (best effort: without it the test decodes the protobuf itself).
-if ! python3 -c 'import perfetto.protos.perfetto.trace.perfetto_trace_pb2' >/dev/null 2>&1; then
-  python3 -m pip install -q perfetto >/dev/null 2>&1 || echo "note: could not install the perfetto Python package" >&2
+# The Perfetto export tests read their output back with the trace protos of the perfetto Python
+# package, in a Python environment of its own ($HOME/.cache/pgas-xlate/python: Debian's Python
+# takes no packages from pip). Under CI those tests fail without it.
+pyenv="$HOME/.cache/pgas-xlate/python"
+probe='import perfetto.protos.perfetto.trace.perfetto_trace_pb2'
+if ! python3 -c "$probe" >/dev/null 2>&1 && ! "$pyenv/bin/python3" -c "$probe" >/dev/null 2>&1; then
+  { python3 -m venv "$pyenv" && "$pyenv/bin/python3" -m pip install -q perfetto; } >/dev/null 2>&1 ||
+    echo "note: could not install the perfetto Python package in $pyenv" >&2
 fi
 
 # Which MPI the generic mpicc/mpirun are (never changed here): Open MPI is expected.

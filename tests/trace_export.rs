@@ -494,18 +494,12 @@ for p in t.packet:
             print(names[e.track_uuid], kinds[e.type], p.timestamp, e.name)
 print(flows)
 "#;
-    let probe = std::process::Command::new("python3")
-        .args([
-            "-c",
-            "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
-        ])
-        .output();
-    if !probe.is_ok_and(|o| o.status.success()) {
+    let Some(python) = perfetto_python() else {
         eprintln!("note: the perfetto Python package is not installed; decoded by this test only");
         return;
-    }
+    };
     let out = check(
-        std::process::Command::new("python3")
+        std::process::Command::new(python)
             .args(["-c", script])
             .arg(&pb),
     );

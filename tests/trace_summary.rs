@@ -232,15 +232,9 @@ ends = {i: names[p.track_event.track_uuid] for p in t.packet if p.HasField('trac
 assert len(ends) == len(starts) and all(i in ends and ends[i] != t for i, t in starts)
 print(len(starts))
 "#;
-    let probe = Command::new("python3")
-        .args([
-            "-c",
-            "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
-        ])
-        .output();
-    if probe.is_ok_and(|o| o.status.success()) {
+    if let Some(python) = perfetto_python() {
         let out = check(
-            Command::new("python3")
+            Command::new(python)
                 .args(["-c", SCRIPT])
                 .arg(&pb)
                 .arg(THREADS.to_string()),

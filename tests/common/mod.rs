@@ -231,6 +231,31 @@ pub fn otf2_print(archive: &Path, args: &[&str]) -> String {
     text(&check(Command::new("otf2-print").args(args).arg(anchor)).stdout)
 }
 
+/// A Python that has the perfetto package's trace protos: the environment scripts/install-deps.sh
+/// makes (`$HOME/.cache/pgas-xlate/python`), else the system's `python3`. None when neither has
+/// them, which fails under CI (`CI` set): there the read-back is part of the test.
+pub fn perfetto_python() -> Option<PathBuf> {
+    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+    let candidates = [
+        home.join(".cache/pgas-xlate/python/bin/python3"),
+        PathBuf::from("python3"),
+    ];
+    let found = candidates.into_iter().find(|python| {
+        Command::new(python)
+            .args([
+                "-c",
+                "import perfetto.protos.perfetto.trace.perfetto_trace_pb2",
+            ])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    assert!(
+        found.is_some() || std::env::var_os("CI").is_none(),
+        "the perfetto Python package is missing (scripts/install-deps.sh installs it)"
+    );
+    found
+}
+
 // ---- the samples of samples/upc, built and run under one backend ----
 
 /// N for a sample named `…_staticN` (built with `-TN` and run on N processes only).
