@@ -1553,6 +1553,7 @@ void upcga_free(upcga_ptr_t p)
     struct upcga_array *a;
     if (upcga_isnull(p))
         return;
+    PGAS_RACE_FREED(p, 0);
     if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
         heap_free(p, "upc_free");
         return;
@@ -1573,6 +1574,7 @@ void upcga_all_free(upcga_ptr_t p)
     destroy_freed_arrays();
     if (upcga_isnull(p))
         return;
+    PGAS_RACE_FREED(p, 1);
     if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
         GA_Sync();
         if (upcga_mythread == 0)

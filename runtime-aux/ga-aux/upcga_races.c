@@ -18,6 +18,10 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
 {
     (void)thread, (void)space, (void)offset, (void)n, (void)kind, (void)site;
 }
+void pgas_race_free(unsigned thread, long space, unsigned long offset, int collective)
+{
+    (void)thread, (void)space, (void)offset, (void)collective;
+}
 void pgas_races_start(void) {}
 void pgas_races_notify(void) {}
 void pgas_races_wait(void) {}

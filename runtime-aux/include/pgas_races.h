@@ -96,6 +96,19 @@ void pgas_race_alloc(unsigned thread, long space, unsigned long offset, size_t n
         if (pgas_races_on)                                                                           \
             pgas_race_alloc(PGAS_RACE_WHERE(r), (nblocks), (nbytes), (how), &pgas_race_site_);        \
     })
+/* A free of the dynamic allocation that starts at the pointer-to-shared p (not null), called by
+   the runtimes: upc_free (collective 0: the freeing thread) or upc_all_free (collective 1:
+   every thread's call, with the same p). A free synchronises with the allocation that reuses
+   its memory (as C's free and malloc do): the accesses to the freed object never race with
+   those to a later object at the same bytes. upc_all_free is not a barrier (UPC 1.3 §7.2.2.5:
+   collective, no synchronisation but that the memory stays valid until every thread entered
+   the call). */
+void pgas_race_free(unsigned thread, long space, unsigned long offset, int collective);
+#define PGAS_RACE_FREED(p, collective)                                                              \
+    ({                                                                                               \
+        if (pgas_races_on)                                                                           \
+            pgas_race_free(PGAS_RACE_WHERE(p), (collective));                                        \
+    })
 /* An allocation (how) made as f(n) (upc_alloc; upc_local_alloc under upcr) or as f(nblocks,
    nbytes): the call's value, its block registered. */
 #define PGAS_RACE_ALLOC_CALL(f, how, file, line, func, text, n)                                     \

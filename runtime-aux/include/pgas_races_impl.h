@@ -49,7 +49,9 @@ const pgas_race_site_t *pgas_race_lib_site;
 /* One logged range. */
 typedef struct {
     uint64_t lo, hi;     /* bytes [lo, hi) of (owner, space) */
-    int64_t space;
+    int32_t space;
+    uint32_t dead;       /* the upc_all_free that freed the bytes after the access (its number,
+                            from 1), 0 while they are not freed */
     int64_t site;        /* the site record, relative to &pgas_races_on (one executable) */
     uint32_t owner;      /* the thread the bytes are on */
     uint32_t thread;     /* the accessing thread */
@@ -96,7 +98,7 @@ static size_t races_cache[PGAS_RACE_CACHE];
 
 /* At the owner: the ranges kept from the last check (segment 2p+1). */
 static pgas_race_entry_t *races_kept;
-static size_t races_kept_len;
+static size_t races_kept_len, races_kept_cap;
 
 /* At thread 0: the pairs of source lines reported so far (their sites). */
 static int64_t (*races_pairs)[2];
@@ -138,6 +140,8 @@ typedef struct {
     int32_t how;  /* dynamic: PGAS_RACE_ALLOC_*; static: -1 */
     int64_t site; /* dynamic: the allocation's site, relative to &pgas_races_on */
     const char *name;
+    uint64_t freed_at; /* dynamic, at thread 0: the check that learned of its free (0: live);
+                          in a thread's list of allocations: 1 when it freed it since */
     int ndims;
     long dims[PGAS_RACE_DIMS];
     size_t members, nmembers; /* its elements' members: races_members[members ...] */
@@ -154,14 +158,37 @@ static size_t races_members_len, races_members_cap;
 static pgas_race_object_t *races_objects; /* static objects (every thread), then at thread 0
                                              the dynamic ones, in order of allocation */
 static size_t races_objects_len, races_objects_cap;
-static pgas_race_object_t *races_allocs; /* this thread's allocations since the last check */
+static pgas_race_object_t *races_allocs; /* this thread's allocations since the last check, and
+                                            its frees of others (how PGAS_RACE_FREE_NOTICE) */
 static size_t races_allocs_len, races_allocs_cap;
+#define PGAS_RACE_FREE_NOTICE (-2)
+/* The newest records of that list an allocation or a free looks at for its block's. */
+#define PGAS_RACE_REUSE_SCAN 8
+/* The checks made so far. */
+static uint64_t races_checks;
 
-static pgas_race_object_t *races_add_object(pgas_race_object_t **table, size_t *len, size_t *cap)
+/* Every thread: the live upc_all_alloc blocks (all threads made the call), so that each thread
+   finds the bytes of one at its upc_all_free; and the upc_all_frees of those so far. */
+typedef struct {
+    int64_t space;
+    uint64_t base, nblocks, nbytes;
+    uint32_t thread;
+} pgas_race_block_t;
+static pgas_race_block_t *races_blocks;
+static size_t races_blocks_len, races_blocks_cap;
+static uint32_t races_all_frees;
+
+/* A new record, zero but for where its object starts: byte `offset` of thread's `space`. */
+static pgas_race_object_t *races_add_object(pgas_race_object_t **table, size_t *len, size_t *cap, unsigned thread,
+                                            long space, unsigned long offset)
 {
+    pgas_race_object_t *o;
     *table = races_grow(*table, cap, *len + 1, sizeof **table);
-    memset(&(*table)[*len], 0, sizeof **table);
-    return &(*table)[(*len)++];
+    o = memset(&(*table)[(*len)++], 0, sizeof **table);
+    o->space = space;
+    o->base = offset;
+    o->thread = thread;
+    return o;
 }
 
 void pgas_race_object(unsigned thread, long space, unsigned long offset, const char *name, size_t elem,
@@ -171,10 +198,7 @@ void pgas_race_object(unsigned thread, long space, unsigned long offset, const c
     long count = 1;
     if (!pgas_races_on)
         return;
-    o = races_add_object(&races_objects, &races_objects_len, &races_objects_cap);
-    o->space = space;
-    o->base = offset;
-    o->thread = thread;
+    o = races_add_object(&races_objects, &races_objects_len, &races_objects_cap, thread, space, offset);
     o->unit = elem ? elem : 1;
     o->block = block;
     o->how = -1;
@@ -202,22 +226,125 @@ void pgas_race_member(const char *name, size_t offset, size_t bytes)
     races_members_len++;
 }
 
+/* The newest dynamic record among the last PGAS_RACE_REUSE_SCAN of this thread's list of the
+   block that starts at `offset` of thread's `space`, freed since or not (`freed`); NULL if none. */
+static pgas_race_object_t *races_recent(unsigned thread, long space, unsigned long offset, int freed)
+{
+    for (size_t k = races_allocs_len; k-- > 0 && k + PGAS_RACE_REUSE_SCAN >= races_allocs_len;) {
+        pgas_race_object_t *o = &races_allocs[k];
+        if (o->how >= 0 && !o->freed_at == !freed && o->space == space && o->base == offset && o->thread == thread)
+            return o;
+    }
+    return NULL;
+}
+
+/* The index of the upc_all_alloc block that starts there in races_blocks (its length if none). */
+static size_t races_block_at(unsigned thread, long space, unsigned long offset)
+{
+    size_t k = 0;
+    while (k < races_blocks_len
+           && !(races_blocks[k].space == space && races_blocks[k].base == offset && races_blocks[k].thread == thread))
+        k++;
+    return k;
+}
+
 void pgas_race_alloc(unsigned thread, long space, unsigned long offset, size_t nblocks, size_t nbytes, int how,
                      const pgas_race_site_t *site)
 {
     pgas_race_object_t *o;
-    if (!pgas_races_on || races_comm == MPI_COMM_NULL || nblocks * nbytes == 0
-        || (how == PGAS_RACE_ALLOC_ALL && races_me != 0))
+    uint64_t block = how == PGAS_RACE_ALLOC_LOCAL || how == PGAS_RACE_ALLOC_LOCAL_BLOCKS ? 0 : nbytes;
+    int64_t rel = (int64_t)((const char *)site - (const char *)&pgas_races_on);
+    if (!pgas_races_on || races_comm == MPI_COMM_NULL || nblocks * nbytes == 0)
         return;
-    o = races_add_object(&races_allocs, &races_allocs_len, &races_allocs_cap);
-    o->space = space;
-    o->base = offset;
-    o->thread = thread;
+    /* (An allocation acquires: a free synchronises with the allocation that reuses its memory,
+       pgas_race_free.) */
+    races_acquires++;
+    if (how == PGAS_RACE_ALLOC_ALL) {
+        /* Every thread: the block, for its upc_all_free (one record an address: a block freed
+           by upc_free is replaced by the next one at its address). */
+        size_t k = races_block_at(thread, space, offset);
+        if (k == races_blocks_len)
+            races_blocks = races_grow(races_blocks, &races_blocks_cap, ++races_blocks_len, sizeof *races_blocks);
+        races_blocks[k] = (pgas_race_block_t){ space, offset, nblocks, nbytes, thread };
+        if (races_me != 0)
+            return;
+    }
+    /* (The same block as one this thread freed since the last check, from the same call: that
+       record again, so that a loop of allocations and frees adds none.) */
+    o = races_recent(thread, space, offset, 1);
+    if (o && o->how == how && o->block == block && o->count == (uint64_t)(nblocks * nbytes) && o->site == rel) {
+        o->freed_at = 0;
+        return;
+    }
+    o = races_add_object(&races_allocs, &races_allocs_len, &races_allocs_cap, thread, space, offset);
     o->unit = 1;
-    o->block = how == PGAS_RACE_ALLOC_LOCAL || how == PGAS_RACE_ALLOC_LOCAL_BLOCKS ? 0 : nbytes;
+    o->block = block;
     o->count = (uint64_t)(nblocks * nbytes);
     o->how = how;
-    o->site = (int64_t)((const char *)site - (const char *)&pgas_races_on);
+    o->site = rel;
+}
+
+/* The ranges of `list` inside the bytes [lo, hi) of `space` on any thread, not yet freed, marked
+   freed by upc_all_free number races_all_frees (a range partly inside cut in two or three). */
+static void races_mark_dead(pgas_race_entry_t **list, size_t *len, size_t *cap, int64_t space, uint64_t lo,
+                            uint64_t hi)
+{
+    size_t n = *len;
+    for (size_t i = 0; i < n; i++) {
+        pgas_race_entry_t e = (*list)[i];
+        if (e.dead || e.space != space || e.hi <= lo || e.lo >= hi)
+            continue;
+        *list = races_grow(*list, cap, *len + 2, sizeof **list);
+        if (e.lo < lo) {
+            (*list)[*len] = e;
+            (*list)[(*len)++].hi = lo;
+        }
+        if (e.hi > hi) {
+            (*list)[*len] = e;
+            (*list)[(*len)++].lo = hi;
+        }
+        (*list)[i].lo = e.lo < lo ? lo : e.lo;
+        (*list)[i].hi = e.hi > hi ? hi : e.hi;
+        (*list)[i].dead = races_all_frees;
+    }
+}
+
+void pgas_race_free(unsigned thread, long space, unsigned long offset, int collective)
+{
+    pgas_race_object_t *o;
+    if (!pgas_races_on || races_comm == MPI_COMM_NULL)
+        return;
+    if (collective) {
+        size_t k = races_block_at(thread, space, offset);
+        if (k < races_blocks_len) {
+            /* A upc_all_alloc block: every thread's accesses to it so far, in its log and among
+               the ranges it keeps as an owner, are the freed object's (the memory is valid until
+               every thread entered the call): they race with each other, never with the
+               accesses to a later object at the same bytes (races_conflict). */
+            uint64_t T = (uint64_t)races_threads, b = races_blocks[k].nblocks;
+            uint64_t hi = offset + (b + T - 1) / T * races_blocks[k].nbytes;
+            races_all_frees++;
+            races_mark_dead(&races_log, &races_log_len, &races_log_cap, space, offset, hi);
+            races_mark_dead(&races_kept, &races_kept_len, &races_kept_cap, space, offset, hi);
+            memset(races_cache, 0, sizeof races_cache);
+            races_blocks[k] = races_blocks[--races_blocks_len];
+        } else {
+            races_releases++; /* (another block: as upc_free on every thread) */
+        }
+        if (races_me != 0)
+            return;
+    } else {
+        races_releases++; /* (released to the allocation that reuses the memory) */
+    }
+    /* The names' table: the block's record marked freed (this thread's own since the last
+       check), else a notice of the free for thread 0 at the next check. */
+    o = races_recent(thread, space, offset, 0);
+    if (o) {
+        o->freed_at = 1;
+        return;
+    }
+    o = races_add_object(&races_allocs, &races_allocs_len, &races_allocs_cap, thread, space, offset);
+    o->how = PGAS_RACE_FREE_NOTICE;
 }
 
 /* Collective (at a check): the allocations made since the last one, to thread 0's table. */
@@ -241,10 +368,47 @@ static void races_gather_allocs(void)
     }
     MPI_Gatherv(races_allocs, n, MPI_BYTE, at, counts, displs, MPI_BYTE, 0, races_comm);
     if (races_me == 0) {
-        races_objects_len += (size_t)total / sizeof *at;
+        size_t from = races_objects_len, to = from, end = from + (size_t)total / sizeof *at, nn = 0;
+        pgas_race_object_t *notices = malloc(sizeof *notices * (end - from + 1));
+        if (!notices) {
+            fprintf(stderr, "UPC race checker: out of memory\n");
+            abort();
+        }
+        /* The allocations (freed since: freed at this check), then the frees of the others. */
+        for (size_t i = from; i < end; i++) {
+            if (races_objects[i].how == PGAS_RACE_FREE_NOTICE) {
+                notices[nn++] = races_objects[i];
+                continue;
+            }
+            races_objects[i].freed_at = races_objects[i].freed_at ? races_checks : 0;
+            races_objects[to++] = races_objects[i];
+        }
+        for (size_t i = 0; i < nn; i++)
+            for (size_t k = to; k-- > 0;) {
+                pgas_race_object_t *o = &races_objects[k];
+                if (o->how >= 0 && !o->freed_at && o->space == notices[i].space && o->base == notices[i].base
+                    && o->thread == notices[i].thread) {
+                    o->freed_at = races_checks;
+                    break;
+                }
+            }
+        free(notices);
+        races_objects_len = to;
         free(counts);
     }
     races_allocs_len = 0;
+}
+
+/* Thread 0, at the end of a check: the dynamic objects freed before this check forgotten (a
+   race on a freed object's bytes is found at the check that learns of the free or at the next,
+   through the ranges kept there). */
+static void races_trim_objects(void)
+{
+    size_t to = 0;
+    for (size_t k = 0; k < races_objects_len; k++)
+        if (!(races_objects[k].how >= 0 && races_objects[k].freed_at && races_objects[k].freed_at < races_checks))
+            races_objects[to++] = races_objects[k];
+    races_objects_len = to;
 }
 
 /* The element of object o that holds byte `offset` of thread t's `space`, in elements from its
@@ -354,7 +518,8 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
     e = &races_log[races_log_len++];
     e->lo = offset;
     e->hi = offset + n;
-    e->space = space;
+    e->space = (int32_t)space;
+    e->dead = 0;
     e->site = rel;
     e->owner = thread;
     e->thread = (uint32_t)races_me;
@@ -434,6 +599,9 @@ static int races_conflict(const pgas_race_entry_t *x, const pgas_race_entry_t *y
 {
     if (x->thread == y->thread || !((x->kind | y->kind) & PGAS_RACE_WRITE))
         return 0;
+    /* (Bytes freed by a upc_all_free after one access and not the other: two objects.) */
+    if (x->dead != y->dead)
+        return 0;
     if ((x->kind & y->kind & PGAS_RACE_STRICT) || (x->kind & y->kind & PGAS_RACE_ATOMIC))
         return 0;
     if ((x->kind & y->kind & PGAS_RACE_KEPT) || races_barrier_before(x->seg, y->seg)
@@ -488,6 +656,8 @@ static int races_by_group(const void *a, const void *b)
         return x->kind < y->kind ? -1 : 1;
     if (x->seg != y->seg)
         return x->seg < y->seg ? -1 : 1;
+    if (x->dead != y->dead)
+        return x->dead < y->dead ? -1 : 1;
     if (x->acq_before != y->acq_before)
         return x->acq_before < y->acq_before ? -1 : 1;
     return 0;
@@ -514,7 +684,7 @@ static size_t races_prune(pgas_race_entry_t *in, size_t n, const pgas_race_sync_
         for (; j < n; j++) {
             const pgas_race_entry_t *x = &in[i], *y = &in[j];
             if (!(x->space == y->space && x->lo == y->lo && x->hi == y->hi && x->thread == y->thread
-                  && x->site == y->site && x->kind == y->kind && x->seg == y->seg))
+                  && x->site == y->site && x->kind == y->kind && x->seg == y->seg && x->dead == y->dead))
                 break;
         }
         /* [i, j): one group, by acquires; its first range with no release after it. */
@@ -643,6 +813,7 @@ static void races_check(int last)
     int T;
     if (races_comm == MPI_COMM_NULL)
         return; /* (a barrier before the program's main) */
+    races_checks++;
     T = races_threads;
     scount = calloc((size_t)T * 4, sizeof(int));
     sdispl = scount + T;
@@ -711,7 +882,7 @@ static void races_check(int last)
     /* Keep the ranges of the segments between notify and wait. */
     free(races_kept);
     races_kept = NULL;
-    races_kept_len = 0;
+    races_kept_len = races_kept_cap = 0;
     if (!last) {
         for (size_t i = 0; i < n_in; i++)
             if (all_in[i].seg % 2 == 1 && !(all_in[i].kind & PGAS_RACE_KEPT)) {
@@ -720,6 +891,7 @@ static void races_check(int last)
             }
         races_kept = all_in;
         races_kept_len = kept;
+        races_kept_cap = n_in + 1;
     } else {
         free(all_in);
     }
@@ -743,6 +915,7 @@ static void races_check(int last)
             races_print(&all_found[k]);
         free(all_found);
         free(fcounts);
+        races_trim_objects();
     } else {
         MPI_Gatherv(found, fcount, MPI_BYTE, NULL, NULL, NULL, MPI_BYTE, 0, races_comm);
     }

@@ -1364,7 +1364,12 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
     fatal(msg);
 }
 
-void upcr_free(upcr_shared_ptr_t p) { free_object(p, "upc_free"); }
+void upcr_free(upcr_shared_ptr_t p)
+{
+    if (!upcr_isnull_shared(p))
+        PGAS_RACE_FREED(p, 0);
+    free_object(p, "upc_free");
+}
 
 /* ---- bounds (--checks; the arguments of the collectives always) --------------------------------------------------------------------------
    An access of the program must lie inside one live object, within the bytes the layout puts on
@@ -1475,12 +1480,15 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
 }
 #endif
 
+/* (Collective, not a barrier of the program: the race checker counts neither sync.) */
 void upcr_all_free(upcr_shared_ptr_t p)
 {
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    if (!upcr_isnull_shared(p))
+        PGAS_RACE_FREED(p, 1);
+    upcri_sync_all();
     if (my_thread == 0)
         free_object(p, "upc_all_free");
-    upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
+    upcri_sync_all();
 }
 
 /* Static data: placed before the program starts, identically on every thread without
