@@ -224,6 +224,32 @@ static PGAS_COLL_PTR element(PGAS_COLL_PTR src, size_t elem, size_t i, size_t bl
     return PGAS_COLL_ADD(src, elem, i, blk);
 }
 
+/* The argument check of a reduction `what` (on without --checks, one in_bounds per thread):
+   the elements [0, nelems) of p (of `size` bytes, in blocks of blk, 0: indefinite) that each
+   thread holds, from its first to its last (consecutive blocks of a thread are contiguous
+   there), lie inside one shared object. */
+static void elements_in_bounds(PGAS_COLL_PTR p, size_t size, size_t nelems, size_t blk, int is_put,
+                               const char *what)
+{
+    size_t threads = (size_t)PGAS_COLL_THREADS, phase, last, nblocks;
+    if (nelems == 0)
+        return;
+    if (blk == 0) {
+        in_bounds(p, nelems * size, 0, is_put, what);
+        return;
+    }
+    /* Positions count from the start of p's block: element i is at position phase + i. */
+    phase = (size_t)PGAS_COLL_PHASE(p);
+    last = phase + nelems - 1;
+    nblocks = last / blk + 1;
+    for (size_t b = 0; b < nblocks && b < threads; b++) {
+        size_t first = b == 0 ? phase : b * blk, last_block = b + (nblocks - 1 - b) / threads * threads;
+        size_t end = last_block == nblocks - 1 ? last : last_block * blk + blk - 1;
+        size_t count = (last_block - b) / threads * blk + end % blk + 1 - first % blk;
+        in_bounds(element(p, size, first - phase, blk), count * size, 0, is_put, what);
+    }
+}
+
 /* The number of elements from element i on that lie in the same block (contiguous on a thread). */
 static size_t run_at(PGAS_COLL_PTR p, size_t i, size_t nelems, size_t blk)
 {
@@ -308,6 +334,8 @@ static const char *gop_name(unsigned long op)
         int me = PGAS_COLL_MYTHREAD, root = PGAS_COLL_THREADOF(dst);                          \
         not_null(dst, nelems, "upc_all_reduce" #S);                                           \
         not_null(src, nelems, "upc_all_reduce" #S);                                           \
+        elements_in_bounds(src, sizeof(T), nelems, blk, 0, "upc_all_reduce" #S);              \
+        in_bounds(dst, nelems ? sizeof(T) : 0, 0, 1, "upc_all_reduce" #S);                    \
         sync_in(flags);                                                                       \
         if (op == UPC_NONCOMM_FUNC) {                                                          \
             T acc = 0;                                                                        \
@@ -367,6 +395,8 @@ static const char *gop_name(unsigned long op)
         T acc = 0;                                                                            \
         not_null(dst, nelems, "upc_all_prefix_reduce" #S);                                    \
         not_null(src, nelems, "upc_all_prefix_reduce" #S);                                    \
+        elements_in_bounds(src, sizeof(T), nelems, blk, 0, "upc_all_prefix_reduce" #S);       \
+        elements_in_bounds(dst, sizeof(T), nelems, blk, 1, "upc_all_prefix_reduce" #S);       \
         sync_in(flags);                                                                       \
         /* Every thread folds the whole array in index order and keeps its own results. */    \
         fold_all_##S(src, op, nelems, blk, func, &acc, &dst, blk);                            \

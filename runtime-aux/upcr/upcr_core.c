@@ -54,9 +54,10 @@ static void poll_global_exit(void);
 static void settle_barriers(void);
 static void complete_puts(void);
 static void complete_puts_to(upcr_thread_t t);
-/* --checks: an access of the program must lie inside one live shared object (below). */
-#ifdef UPCR_CHECKS
+/* An access of the program must lie inside one live shared object (below): checked for every
+   access under --checks, for the library's transfers (upc_mem*) always. */
 static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put);
+#ifdef UPCR_CHECKS
 #define CHECK_OBJECT(t, off, n, is_put) check_object((t), (off), (n), (is_put))
 #else
 #define CHECK_OBJECT(t, off, n, is_put) ((void)0)
@@ -991,11 +992,20 @@ void upcr_poll(void)
 /* ---- bulk transfers ------------------------------------------------------------------------------ */
 
 /* Each transfer of the program checks its pointers-to-shared against the null pointer under the
-   name of the library function the program called (`what`): upc_memcpy, upc_memcpy_nb … */
+   name of the library function the program called (`what`): upc_memcpy, upc_memcpy_nb …, then
+   its range against the object (check_object), without --checks as with them. */
+static void check_transfer(upcr_thread_t t, uintptr_t off, size_t n, int is_put, const char *what)
+{
+    if (n == 0)
+        return;
+    check_not_null(t, off, what);
+    check_object(t, off, n, is_put);
+}
+
 void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 {
     if (n) {
-        check_not_null(src._thread, src._offset, "upc_memget");
+        check_transfer(src._thread, src._offset, n, 0, "upc_memget");
         user_get(dst, src._thread, src._offset, n, 0);
     }
 }
@@ -1003,7 +1013,7 @@ void upcr_memget(void *dst, upcr_shared_ptr_t src, size_t n)
 void upcr_memput(upcr_shared_ptr_t dst, const void *src, size_t n)
 {
     if (n) {
-        check_not_null(dst._thread, dst._offset, "upc_memput");
+        check_transfer(dst._thread, dst._offset, n, 1, "upc_memput");
         user_put(dst._thread, dst._offset, src, n, 0);
     }
 }
@@ -1022,9 +1032,9 @@ static void write_shared(upcr_shared_ptr_t dst, const upcr_shared_ptr_t *src, in
         check_not_null(src->_thread, src->_offset, what);
     else
         check_range(dst._thread, dst._offset, n);
-    CHECK_OBJECT(dst._thread, dst._offset, n, 1);
+    check_object(dst._thread, dst._offset, n, 1);
     if (src)
-        CHECK_OBJECT(src->_thread, src->_offset, n, 0);
+        check_object(src->_thread, src->_offset, n, 0);
     buf = to ? to : malloc(n);
     if (!buf)
         fatal(src ? "out of memory in upc_memcpy" : "out of memory in upc_memset");
@@ -1340,7 +1350,8 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
         return;
     heap_lock();
     top = sym_top();
-    if (p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < sym_bottom || p._offset > local_end
+    /* The static data (below static_top) are not an allocation. */
+    if (p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < static_top || p._offset > local_end
         || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
         || (p._thread != 0 && p._offset < top))
         old = 0;
@@ -1390,10 +1401,14 @@ static uint64_t extent_on(const uint64_t *h, upcr_thread_t t, int symmetric)
     return (uint64_t)pgas_share_bytes((long)h[1], (long)h[2], (long)upcri_threads, (long)t);
 }
 
+/* The object found last: its header's words, and for an object of one thread (not symmetric)
+   the thread. A symmetric object is at the same offsets on every thread, so it answers for any
+   thread's part (a loop over a cyclic array reaches a different thread at each element). */
 static struct {
-    int valid;
+    int valid, symmetric;
     upcr_thread_t t, header_thread;
-    uintptr_t header, lo, hi;
+    uintptr_t header, lo;
+    uint64_t h[4];
 } last_object;
 
 /* Whether [off, off + n) on thread t is inside a live object of the area [lo, hi) whose headers
@@ -1416,11 +1431,12 @@ static int in_area(upcr_thread_t header_thread, uintptr_t lo, uintptr_t hi, int 
             if (n > end - off || off >= end)
                 return 0;
             last_object.valid = 1;
+            last_object.symmetric = symmetric;
             last_object.t = t;
             last_object.header_thread = header_thread;
             last_object.header = x;
             last_object.lo = start;
-            last_object.hi = end;
+            memcpy(last_object.h, h, sizeof h);
             return 1;
         }
         x += span;
@@ -1428,12 +1444,22 @@ static int in_area(upcr_thread_t header_thread, uintptr_t lo, uintptr_t hi, int 
     return 0;
 }
 
+/* A word of the heap's bookkeeping read for the object lookup: a relaxed read (a strict one, in a
+   loop of checked transfers, looked like a spin loop on that word, and the thread yielded the
+   processor at each check). */
+static uint64_t peek_word(upcr_thread_t t, uintptr_t off)
+{
+    uint64_t v;
+    get(&v, t, off, sizeof v, 0);
+    return v;
+}
+
 static int in_object(upcr_thread_t t, uintptr_t off, size_t n)
 {
-    uintptr_t top = sym_top(), floor;
+    uintptr_t top = (uintptr_t)peek_word(0, SYM_TOP_OFFSET), floor;
     if (off >= sym_bottom && off < top)
         return in_area(0, sym_bottom, top, 1, t, off, n);
-    floor = (uintptr_t)read_word(t, ctl(CTL_FLOOR));
+    floor = (uintptr_t)peek_word(t, ctl(CTL_FLOOR));
     return off >= floor && off < local_end && in_area(t, floor, local_end, 0, t, off, n);
 }
 
@@ -1446,9 +1472,17 @@ int upcri_in_object(upcr_shared_ptr_t p, size_t n)
         return 1;
     if (p._thread >= upcri_threads || p._offset + n < p._offset)
         return 0;
-    if (last_object.valid && p._thread == last_object.t && p._offset >= last_object.lo && p._offset < last_object.hi
-        && n <= last_object.hi - p._offset && read_word(last_object.header_thread, last_object.header) == PGAS_HEAP_LIVE)
-        return 1;
+    if (last_object.valid && (last_object.symmetric || p._thread == last_object.t) && p._offset >= last_object.lo) {
+        /* Still the same live object: its header unchanged (a block freed and allocated again
+           at the same place may have another size). */
+        uintptr_t hi = last_object.lo + (uintptr_t)extent_on(last_object.h, p._thread, last_object.symmetric);
+        uint64_t h[4];
+        if (p._offset < hi && n <= hi - p._offset) {
+            get(h, last_object.header_thread, last_object.header, sizeof h, 0);
+            if (memcmp(h, last_object.h, sizeof h) == 0)
+                return 1;
+        }
+    }
     if (in_object(p._thread, p._offset, n))
         return 1;
     heap_lock();
@@ -1457,28 +1491,17 @@ int upcri_in_object(upcr_shared_ptr_t p, size_t n)
     return ok;
 }
 
-#ifdef UPCR_CHECKS
 static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
 {
-    int ok;
     char msg[200];
+    /* Past the segment too: the bounds error (as --to ga says of any size), not the segment's. */
     if (n == 0 || !heap_ready)
         return;
-    check_range(t, off, n);
-    if (last_object.valid && t == last_object.t && off >= last_object.lo && off < last_object.hi
-        && n <= last_object.hi - off && read_word(last_object.header_thread, last_object.header) == PGAS_HEAP_LIVE)
-        return;
-    if (in_object(t, off, n))
-        return;
-    heap_lock();
-    ok = in_object(t, off, n);
-    heap_unlock();
-    if (ok)
+    if (upcri_in_object(upcri_make_shared(t, off, 0), n))
         return;
     snprintf(msg, sizeof msg, PGAS_BOUNDS_ERROR, is_put ? "write" : "read", n, (int)t);
     fatal(msg);
 }
-#endif
 
 /* (Collective, not a barrier of the program: the race checker counts neither sync.) */
 void upcr_all_free(upcr_shared_ptr_t p)
@@ -1968,10 +1991,29 @@ int upcr_try_syncnbi_all(void) { upcr_wait_syncnbi_all(); return 1; }
 int upcr_try_syncnbi_gets(void) { upcr_wait_syncnbi_all(); return 1; }
 int upcr_try_syncnbi_puts(void) { upcr_wait_syncnbi_all(); return 1; }
 
-upcr_handle_t upcr_nb_memget(void *d, upcr_shared_ptr_t s, size_t n) { return start_nb(0, d, s._thread, s._offset, n, "upc_memget_nb"); }
-upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t d, const void *s, size_t n) { return start_nb(1, (void *)s, d._thread, d._offset, n, "upc_memput_nb"); }
-void upcr_nbi_memget(void *d, upcr_shared_ptr_t s, size_t n) { start_nbi(0, d, s._thread, s._offset, n, "upc_memget_nbi"); }
-void upcr_nbi_memput(upcr_shared_ptr_t d, const void *s, size_t n) { start_nbi(1, (void *)s, d._thread, d._offset, n, "upc_memput_nbi"); }
+upcr_handle_t upcr_nb_memget(void *d, upcr_shared_ptr_t s, size_t n)
+{
+    check_transfer(s._thread, s._offset, n, 0, "upc_memget_nb");
+    return start_nb(0, d, s._thread, s._offset, n, "upc_memget_nb");
+}
+
+upcr_handle_t upcr_nb_memput(upcr_shared_ptr_t d, const void *s, size_t n)
+{
+    check_transfer(d._thread, d._offset, n, 1, "upc_memput_nb");
+    return start_nb(1, (void *)s, d._thread, d._offset, n, "upc_memput_nb");
+}
+
+void upcr_nbi_memget(void *d, upcr_shared_ptr_t s, size_t n)
+{
+    check_transfer(s._thread, s._offset, n, 0, "upc_memget_nbi");
+    start_nbi(0, d, s._thread, s._offset, n, "upc_memget_nbi");
+}
+
+void upcr_nbi_memput(upcr_shared_ptr_t d, const void *s, size_t n)
+{
+    check_transfer(d._thread, d._offset, n, 1, "upc_memput_nbi");
+    start_nbi(1, (void *)s, d._thread, d._offset, n, "upc_memput_nbi");
+}
 
 /* Shared-to-shared copies and memsets go through a local buffer: they complete before returning. */
 upcr_handle_t upcr_nb_memcpy(upcr_shared_ptr_t d, upcr_shared_ptr_t s, size_t n)

@@ -228,6 +228,11 @@ pub(super) fn compile_flags(cmd: &mut Command, o: &CcOptions, lib: &Path, transl
         // common symbols, as UPC compilers have always made them (GCC's default before 10); the
         // user's `-fno-common`, after it, wins.
         cmd.arg("-fcommon");
+        // A runtime error is placed at the return address of the runtime call: identical calls
+        // at two lines must keep a call instruction each (GCC's cross-jumping kept one, and an
+        // error at the first call was reported at the second's line). The user's
+        // `-fcrossjumping`, after it, wins.
+        cmd.arg("-fno-crossjumping");
     }
     cmd.args(&o.cflags);
     if translated {

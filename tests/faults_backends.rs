@@ -1,0 +1,155 @@
+//! The same faulty program gets the same diagnosis under both backends, without `--checks`: each
+//! program of tests/in/faults is built with `--to upcr` and `--to ga`, run on 2 and 4 processes,
+//! and both runs must end with the same status and the same standard error — one report naming
+//! the call's line.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Longest a failing run may take (a hang is a failure).
+const RUN_TIMEOUT: &str = "120";
+
+/// `tests/in/faults/<name>.upc` built with `--to target` into `dir`.
+fn build(dir: &Path, target: &str, name: &str) -> PathBuf {
+    let exe = dir.join(format!("{name}.{target}"));
+    check(
+        xlate()
+            .args(["cc", "--to", target])
+            .arg(root().join(format!("tests/in/faults/{name}.upc")))
+            .arg("-o")
+            .arg(&exe)
+            .env("PGAS_XLATE_CACHE", cache()),
+    );
+    exe
+}
+
+/// `pgas-xlate run -n n exe args` under the time limit.
+fn launch(exe: &Path, n: u32, args: &[&str]) -> Command {
+    let mut cmd = Command::new("timeout");
+    cmd.arg(RUN_TIMEOUT)
+        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+        .args(["run", "-n", &n.to_string()])
+        .arg(exe)
+        .args(args);
+    cmd
+}
+
+/// Runs `tests/in/faults/<name>.upc` with each argument list of `cases` on 2 and 4 processes under
+/// both backends: each run ends with status 1 and the one line `<file>:<line>: UPC runtime error
+/// (thread 0): <message>` of its case (line, message), the same under both backends.
+fn same_report(name: &str, cases: &[(&[&str], u32, &str)]) {
+    let dir = scratch(&format!("faults-backends-{name}"));
+    let src = root().join(format!("tests/in/faults/{name}.upc"));
+    let exes: Vec<(&str, PathBuf)> = ["upcr", "ga"]
+        .into_iter()
+        .map(|t| (t, build(&dir, t, name)))
+        .collect();
+    for &(args, line, message) in cases {
+        let expected = format!(
+            "{}:{line}: UPC runtime error (thread 0): {message}\n",
+            src.display()
+        );
+        for n in [2u32, 4] {
+            let outcomes: Vec<(Option<i32>, String)> = exes
+                .iter()
+                .map(|(_, exe)| {
+                    let r = run(&mut launch(exe, n, args));
+                    (r.status.code(), text(&r.stderr))
+                })
+                .collect();
+            assert_eq!(
+                outcomes[0], outcomes[1],
+                "{name} {args:?} on {n}: --to upcr (left) and --to ga (right) differ"
+            );
+            assert_eq!(
+                outcomes[0],
+                (Some(1), expected.clone()),
+                "{name} {args:?} on {n}"
+            );
+        }
+    }
+}
+
+/// `upc_mem*` through a pointer inside thread 1's part of the segment but past its object (`a`
+/// holds one int per thread; the calls move 256 bytes): `--to upcr` checked only the owner's
+/// segment and moved the bytes silently.
+#[test]
+fn transfers_past_their_object() {
+    let read =
+        "out-of-bounds shared access: a read of 256 bytes on thread 1 outside the shared object";
+    let write =
+        "out-of-bounds shared access: a write of 256 bytes on thread 1 outside the shared object";
+    same_report(
+        "mem_past_object",
+        &[
+            (&["memget"], 19, read),
+            (&["memput"], 21, write),
+            (&["memcpy"], 23, read),
+            (&["memset"], 25, write),
+            (&["memget_nb"], 27, read),
+            (&["memput_nbi"], 29, write),
+        ],
+    );
+}
+
+/// A reduction's source (and a prefix reduction's destination) past its object: `a` holds one
+/// int per thread, the calls reduce `4 * THREADS` of them in blocks of 1, so each thread's part
+/// runs 12 bytes past its element. `--to upcr` and `--to ga` both summed whatever lay there.
+/// The same reduction over an array that holds the elements passes and sums them.
+#[test]
+fn reductions_past_their_object() {
+    let read = |f: &str| {
+        format!("{f}: out-of-bounds shared access: a read of 16 bytes on thread 0 outside the shared object")
+    };
+    let write = "upc_all_prefix_reduceI: out-of-bounds shared access: a write of 16 bytes on thread 0 outside the shared object";
+    same_report(
+        "reduce_past_object",
+        &[
+            (&["reduce"], 21, &read("upc_all_reduceI")),
+            (&["prefix_src"], 23, &read("upc_all_prefix_reduceI")),
+            (&["prefix_dst"], 25, write),
+        ],
+    );
+    let dir = scratch("faults-backends-reduce-within");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "reduce_past_object");
+        for n in [1u32, 2, 4] {
+            let r = run(&mut launch(&exe, n, &["within"]));
+            let sum = (0..4 * n).sum::<u32>();
+            assert_eq!(
+                (r.status.code(), text(&r.stdout)),
+                (Some(0), format!("r {sum}\n")),
+                "--to {target} on {n}: {}",
+                text(&r.stderr)
+            );
+        }
+    }
+}
+
+/// Misuses of the library the runtimes check: `upc_free` of a static array (`--to upcr` freed
+/// it: its heap keeps the static data as blocks too), of a pointer inside an allocation, a
+/// `upc_memget` of a size near `SIZE_MAX` (`--to upcr` named the segment, `--to ga` the object),
+/// a `upc_memset` through the null pointer-to-shared.
+#[test]
+fn library_misuse() {
+    let not_start = "upc_free of a pointer that is not the start of a shared allocation";
+    same_report(
+        "misuse",
+        &[
+            (&["free_static"], 17, not_start),
+            (&["free_inside"], 19, not_start),
+            (
+                &["huge_memget"],
+                26,
+                "out-of-bounds shared access: a read of 18446744073709551612 bytes on thread 0 outside the shared object",
+            ),
+            (
+                &["memset_null"],
+                28,
+                "upc_memset through a null pointer-to-shared",
+            ),
+        ],
+    );
+}
