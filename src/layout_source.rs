@@ -6,7 +6,10 @@
 //!   unchanged when it lowers to one item that prints as the item itself (the printed form is
 //!   the structural equality of the two trees: the printer prints everything a tree holds but
 //!   its positions); then its source text stays.
-//! - A changed item is an edit: its source bytes (from its first token to its last, each
+//! - A changed function is edited statement by statement where the lowered statements can be
+//!   matched to the original ones (statements.rs): only the statements, declarations and the
+//!   header the lowering changed are replaced, the declarations it adds are new lines.
+//! - Any other changed item is an edit: its source bytes (from its first token to its last, each
 //!   widened to the macro invocation it came from, `SourceMap`) are replaced by the printed
 //!   lowering; with `#line` directives on, a `#line` follows an edit that changes the count of
 //!   lines, so the lines after it keep their numbers.
@@ -21,6 +24,8 @@
 //! 4), a header of the program whose code changes (step 5), a program identifier renamed by the
 //! translation, an item whose source text cannot be found or is shared with another item, or a
 //! `#define`, `#undef` or `#include` inside a changed item.
+
+mod statements;
 
 use crate::printer::{include_directive, IncludePlan, PrintOptions, Printer};
 use crate::source_map::{conditionals, FileId, Origin, SourceMap};
@@ -53,16 +58,18 @@ pub struct Layout {
 }
 
 /// One replacement of source bytes.
-struct Edit {
+struct Edit<'a> {
     range: Range<usize>,
-    text: Replacement,
+    text: Replacement<'a>,
 }
 
-enum Replacement {
+enum Replacement<'a> {
     /// Fixed text (a rewritten `#include`, the prelude's include): whole lines.
     Lines(String),
     /// The printed lowering of the original item at this index, with these lowered items.
     Items(usize, Vec<usize>),
+    /// A statement-level edit inside a changed function.
+    Code(statements::CodeEdit<'a>),
 }
 
 /// The file `input.main` laid out as its source, or why it cannot be.
@@ -153,8 +160,9 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             continue;
         }
         let group = &groups[o];
-        let unchanged =
-            group.len() == 1 && print_bare(&input.lowered.items[group[0]]) == print_bare(item);
+        let unchanged = group.len() == 1
+            && print_bare(&input.lowered.items[group[0]]) == print_bare(item)
+            && !library_macro_in(&map, span);
         if !in_main(span.lo as usize) {
             if !unchanged {
                 let loc = lm.lookup(span.lo as usize);
@@ -172,8 +180,17 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             )
         })?;
         first_item.get_or_insert(range.start);
+        let code = statements::Context {
+            map: &map,
+            main: main_id,
+            pp: input.pp,
+            src,
+            line_map: lm,
+        };
         if unchanged {
             kept.push(range);
+        } else if let Some(list) = function_edits(input, &code, item, group, range.start) {
+            edits.extend(list);
         } else {
             edits.push(Edit {
                 range,
@@ -267,22 +284,24 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
 
     // The output: source bytes between the edits.
     let name = c_string_body(lm.file_name(lm_main));
-    let mut out = String::with_capacity(src.len() * 2);
+    let mut w = Writer {
+        out: String::with_capacity(src.len() * 2),
+        believed: Some(1),
+        directives: input.line_directives,
+        name: &name,
+    };
     let mut copied = 0;
-    for e in &edits {
+    for e in edits {
         let (mut a, mut b) = (e.range.start, e.range.end);
-        out.push_str(&src[copied..a.max(copied)]);
-        let position = match &e.text {
-            Replacement::Lines(t) => {
-                out.push_str(t);
-                None
-            }
+        w.copy(src, copied..a.max(copied), &line_starts);
+        match e.text {
+            Replacement::Lines(t) => w.push(&t),
             Replacement::Items(o, group) => {
                 // Whole lines where only blanks share them.
                 let line_a = line_of(&line_starts, a);
                 let ls = line_starts[line_a as usize - 1];
                 if src[ls..a].trim().is_empty() && ls >= copied {
-                    out.truncate(out.len() - (a - ls));
+                    w.out.truncate(w.out.len() - (a - ls));
                     a = ls;
                 }
                 let le = src[b..].find('\n').map_or(src.len(), |i| b + i + 1);
@@ -301,38 +320,71 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                         d.trim_end()
                     ));
                 }
-                let start_line = if out.is_empty() || out.ends_with('\n') {
+                let start_line = if w.at_line_start() {
                     line_a
                 } else {
-                    out.push('\n');
+                    w.push("\n");
                     line_a + 1
                 };
-                let span = originals[*o].span();
-                let (text, pos) =
-                    print_items(input, group, Some(span), Some((lm_main, start_line)));
-                out.push_str(&text);
-                if !out.ends_with('\n') {
-                    out.push('\n');
+                w.sync(start_line);
+                let span = originals[o].span();
+                let (text, _) = print_items(input, &group, Some(span), Some((lm_main, start_line)));
+                w.push(&text);
+                if !w.at_line_start() {
+                    w.push("\n");
                 }
-                pos
             }
-        };
-        copied = b;
-        if input.line_directives && copied < src.len() {
-            let next = line_of(&line_starts, copied);
-            let synced = match (&e.text, position) {
-                (Replacement::Items(..), Some((f, l))) => f == lm_main && l == next,
-                (Replacement::Lines(t), _) => {
-                    t.matches('\n').count() == src[e.range.clone()].matches('\n').count()
+            Replacement::Code(c) => {
+                let line_a = line_of(&line_starts, a);
+                let ls = line_starts[line_a as usize - 1];
+                let indent = &src
+                    [ls..ls + src[ls..].len() - src[ls..].trim_start_matches([' ', '\t']).len()];
+                let le = src[b..].find('\n').map_or(src.len(), |i| b + i + 1);
+                let rest_blank = src[b..le].trim().is_empty();
+                if a == b {
+                    // New lines.
+                    w.sync(line_a);
+                    let text = print_pieces(input, &c, Some((lm_main, line_a)));
+                    w.push(&reindent(&text, indent, true));
+                    continue;
                 }
-                _ => false,
-            };
-            if !synced {
-                out.push_str(&format!("#line {next} \"{name}\"\n"));
+                if c.pieces.is_empty() {
+                    // A deletion: whole lines where only blanks share them.
+                    if rest_blank && src[ls..a].trim().is_empty() && ls >= copied {
+                        w.out.truncate(w.out.len() - (a - ls));
+                        b = le;
+                    }
+                    copied = b;
+                    continue;
+                }
+                if rest_blank {
+                    b = le;
+                }
+                if w.directives && w.believed != Some(line_a) && !w.at_line_start() {
+                    w.push("\n");
+                    w.sync(line_a);
+                    w.push(indent);
+                }
+                w.sync(line_a);
+                let mut text = reindent(
+                    &print_pieces(input, &c, Some((lm_main, line_a))),
+                    indent,
+                    false,
+                );
+                if rest_blank {
+                    if !text.ends_with('\n') {
+                        text.push('\n');
+                    }
+                } else {
+                    text.truncate(text.trim_end_matches('\n').len());
+                }
+                w.push(&text);
             }
         }
+        copied = b;
     }
-    out.push_str(&src[copied.min(src.len())..]);
+    w.copy(src, copied.min(src.len())..src.len(), &line_starts);
+    let mut out = w.out;
     if !tail.is_empty() {
         if !out.ends_with('\n') {
             out.push('\n');
@@ -340,6 +392,143 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         out.push_str(&print_items(input, &tail, None, None).0);
     }
     Ok(Layout { text: out, prelude })
+}
+
+/// The statement-level edits of the changed top-level item `item` lowered to the items `group`
+/// (statements.rs), with the generated items before it as new lines: `None` where the item is
+/// no function or the edits are unsure (then the item is reprinted whole).
+fn function_edits<'a>(
+    input: &LayoutInput<'a>,
+    cx: &statements::Context,
+    item: &ExternalDecl,
+    group: &[usize],
+    start: usize,
+) -> Option<Vec<Edit<'a>>> {
+    let (ExternalDecl::FnDef(orig), Some((&last, generated))) = (item, group.split_last()) else {
+        return None;
+    };
+    let ExternalDecl::FnDef(low) = &input.lowered.items[last] else {
+        return None;
+    };
+    if low.span != orig.span
+        || generated
+            .iter()
+            .any(|&k| input.lowered.items[k].span() != Span::default())
+    {
+        return None;
+    }
+    let mut edits = vec![];
+    if !generated.is_empty() {
+        let ls = cx.src[..start].rfind('\n').map_or(0, |i| i + 1);
+        if !cx.src[ls..start].trim().is_empty() {
+            return None;
+        }
+        edits.push(Edit {
+            range: ls..ls,
+            text: Replacement::Lines(print_items(input, generated, None, None).0),
+        });
+    }
+    for c in statements::function_edits(cx, orig, low)? {
+        edits.push(Edit {
+            range: c.range.clone(),
+            text: Replacement::Code(c),
+        });
+    }
+    Some(edits)
+}
+
+/// The output being written, and the line the C compiler takes its current line for (the
+/// source's lines, `#line` directives, the lines printed).
+struct Writer<'n> {
+    out: String,
+    believed: Option<u32>,
+    directives: bool,
+    /// The main file's name as a `#line` directive spells it.
+    name: &'n str,
+}
+
+impl Writer<'_> {
+    fn at_line_start(&self) -> bool {
+        self.out.is_empty() || self.out.ends_with('\n')
+    }
+
+    /// At a line's start: a `#line` directive when the next line is not taken for `line`.
+    fn sync(&mut self, line: u32) {
+        if self.directives && self.believed != Some(line) && self.at_line_start() {
+            self.out
+                .push_str(&format!("#line {line} \"{}\"\n", self.name));
+            self.believed = Some(line);
+        }
+    }
+
+    /// Printed text: its lines and its `#line` directives counted.
+    fn push(&mut self, text: &str) {
+        for piece in text.split_inclusive('\n') {
+            if self.at_line_start() {
+                if let Some(rest) = piece.strip_prefix("#line ") {
+                    let (n, file) = rest.trim_end().split_once(' ').unwrap_or((rest, ""));
+                    let quoted = format!("\"{}\"", self.name);
+                    self.believed = n.parse().ok().filter(|_| file == quoted);
+                    self.out.push_str(piece);
+                    continue;
+                }
+            }
+            self.out.push_str(piece);
+            if piece.ends_with('\n') {
+                self.believed = self.believed.map(|b| b + 1);
+            }
+        }
+    }
+
+    /// The source bytes `range`, each line that starts in it brought to its own number.
+    fn copy(&mut self, src: &str, range: Range<usize>, starts: &[usize]) {
+        let mut p = range.start;
+        while p < range.end {
+            if self.at_line_start() && (p == 0 || src.as_bytes()[p - 1] == b'\n') {
+                self.sync(line_of(starts, p));
+            }
+            let e = src[p..range.end]
+                .find('\n')
+                .map_or(range.end, |i| p + i + 1);
+            self.push(&src[p..e]);
+            p = e;
+        }
+    }
+}
+
+/// `text`'s lines (after the first, unless `all`) indented by `indent`; `#line` directives
+/// and empty lines as they are.
+fn reindent(text: &str, indent: &str, all: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if (i > 0 || all) && !line.starts_with("#line ") && line != "\n" {
+            out.push_str(indent);
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// A statement-level edit's lowered constructs printed, starting at `position`.
+fn print_pieces(
+    input: &LayoutInput,
+    c: &statements::CodeEdit,
+    position: Option<(u32, u32)>,
+) -> String {
+    let opts = PrintOptions {
+        line_map: input.line_map,
+        line_directives: input.line_directives,
+        collapse_system_headers: false,
+    };
+    let mut p = Printer::piece(opts, c.span, position);
+    for piece in &c.pieces {
+        match piece {
+            statements::Piece::Item(i) => p.block_item(i),
+            statements::Piece::Stmt(s) => p.stmt(s),
+            statements::Piece::Text(t) => return t.clone(),
+        }
+    }
+    p.finish()
 }
 
 /// The first branch whose condition names a macro the translation's preprocessing defines
@@ -406,6 +595,22 @@ fn source_range(map: &SourceMap, main: FileId, pp: &str, span: Span) -> Option<R
     let a = place(&first_tok.1)?;
     let b = place(&last_tok.1)?;
     (a.start < b.end).then_some(a.start..b.end)
+}
+
+/// Whether the text of the preprocessed `span` uses a macro of the UPC library (`UPC_TICK_MAX`,
+/// `UPC_IN_ALLSYNC`, `upc_…`): its header is not included by the translation, so the text
+/// cannot stay as written even where its expansion is unchanged.
+fn library_macro_in(map: &SourceMap, span: Span) -> bool {
+    let first = map
+        .tokens
+        .partition_point(|(r, _)| r.start < span.lo as usize);
+    let last = map
+        .tokens
+        .partition_point(|(r, _)| r.start < span.hi as usize);
+    map.tokens[first..last.max(first)].iter().any(|(_, o)| {
+        matches!(o, Origin::Expansion { macro_name: m, .. }
+            if conditionals::is_upc_word(m) || m.starts_with("UPC_") || m.starts_with("BUPC_"))
+    })
 }
 
 /// Why the file at `path` cannot be laid out as its source when the translation renames the

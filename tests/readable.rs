@@ -463,3 +463,54 @@ fn source_layout_falls_back_when_one_macro_use_makes_two_items() {
         );
     }
 }
+
+/// Samples whose translation under `--layout=source` changes no line without a UPC construct
+/// but the header of `main` (renamed to the runtime's entry, its parameters added).
+const DIFF_ONLY_UPC: [&str; 8] = [
+    "samples/upc/app_sort.upc",
+    "samples/upc/array_blocked.upc",
+    "samples/upc/coll_permute.upc",
+    "samples/upc/dynamic_arrays.upc",
+    "samples/upc/locks_global.upc",
+    "samples/upc/mem_copy.upc",
+    "samples/upc/ptr_arith.upc",
+    "tests/in/kernels/stencil.upc",
+];
+
+/// The line diff of input and output (`scripts/unchanged-lines.py --list`, which lists the
+/// changed lines that hold no UPC construct) touches only lines with UPC constructs, the
+/// header of `main` aside: inside a function the statements the lowering changes are
+/// replaced, not the function.
+#[test]
+fn source_layout_diff_touches_only_upc_lines() {
+    for target in ["ga", "upcr"] {
+        let out = unchanged_lines(
+            &[
+                "--xlate",
+                env!("CARGO_BIN_EXE_pgas-xlate"),
+                "--layout",
+                "source",
+                "--list",
+                "--translate",
+                target,
+            ]
+            .into_iter()
+            .chain(DIFF_ONLY_UPC)
+            .collect::<Vec<_>>(),
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.starts_with(&format!(
+                "{n} of {n} programs translate",
+                n = DIFF_ONLY_UPC.len()
+            )),
+            "{stdout}"
+        );
+        let changed: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.contains(".upc:") && !l.contains(" main("))
+            .collect();
+        assert!(changed.is_empty(), "--to {target}:\n{}", changed.join("\n"));
+    }
+}
