@@ -135,7 +135,7 @@ pub(crate) struct Core {
     pub local_interior: bool,
     /// Inside a `upc_forall` over the rows of a two-dimensional blocked array
     /// (src/backend/rows.rs): the rows with a local pointer.
-    pub row_subst: Vec<crate::backend::rows::RowPointer>,
+    pub row_subst: Vec<RowPointer>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -336,4 +336,20 @@ pub(crate) struct DynDecl {
     pub block: Expr,
     /// A comment, the declarations of the hidden variables and the run-time check.
     pub setup: Vec<BlockItem>,
+}
+
+/// A row `x[i + offset]` of the current iteration with a local pointer (the row foralls of
+/// rows.rs; kept here with `Core` so that rows.rs is not imported by the lowering's core).
+#[derive(Clone, Debug)]
+pub(crate) struct RowPointer {
+    /// The array's (or pointer's) name.
+    pub(crate) name: Name,
+    /// The counter's name.
+    pub(crate) var: Name,
+    /// The row's distance from the counter.
+    pub(crate) offset: i64,
+    /// The C variable holding the row's local address (null when not all this thread's).
+    pub(crate) local: String,
+    /// In the copy of the body where every row pointer is set.
+    pub(crate) fast: bool,
 }

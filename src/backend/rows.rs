@@ -43,21 +43,6 @@ use pgas_grammar::*;
 /// The longest row (in elements) read in bulk into a buffer on the stack.
 const GHOST_ROW_MAX: u64 = 4096;
 
-/// A row `x[i + offset]` of the current iteration with a local pointer.
-#[derive(Clone, Debug)]
-pub(crate) struct RowPointer {
-    /// The array's (or pointer's) name.
-    pub(crate) name: Name,
-    /// The counter's name.
-    pub(crate) var: Name,
-    /// The row's distance from the counter.
-    pub(crate) offset: i64,
-    /// The C variable holding the row's local address (null when not all this thread's).
-    pub(crate) local: String,
-    /// In the copy of the body where every row pointer is set.
-    pub(crate) fast: bool,
-}
-
 /// `v`, `v + k`, `v - k` (`k` an integer constant): the offset `k` from `v`.
 fn offset_from(e: &Expr, var: &str) -> Option<i64> {
     match &e.kind {

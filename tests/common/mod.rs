@@ -235,7 +235,9 @@ pub fn otf2_print(archive: &Path, args: &[&str]) -> String {
 /// makes (`$HOME/.cache/pgas-xlate/python`), else the system's `python3`. None when neither has
 /// them, which fails under CI (`CI` set): there the read-back is part of the test.
 pub fn perfetto_python() -> Option<PathBuf> {
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+    let home = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_default();
     let candidates = [
         home.join(".cache/pgas-xlate/python/bin/python3"),
         PathBuf::from("python3"),
