@@ -95,15 +95,7 @@ fn local_forall_loops_vectorize_at_o2() {
     let dir = scratch("forall-vectorize");
     for target in ["upcr", "ga"] {
         let (exe, messages) = build(&dir, &src, target, &["-fopt-info-vec-optimized"]);
-        for line in &marked {
-            let wanted = format!("vectorize.upc:{line}:");
-            assert!(
-                messages
-                    .lines()
-                    .any(|m| m.contains(&wanted) && m.contains("loop vectorized")),
-                "--to {target}: the upc_forall of line {line} is not vectorized:\n{messages}"
-            );
-        }
+        assert_loops_vectorized(&messages, "vectorize.upc", &marked, target);
         for n in [1, 2, 4] {
             let want: String = (0..n)
                 .map(|t| format!("thread {t}: total {} bad 0\n", 3 * 4096))

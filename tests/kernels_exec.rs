@@ -13,19 +13,25 @@ fn input(name: &str) -> PathBuf {
 
 /// Builds `src` with `pgas-xlate cc --to target -O2` into `dir`.
 fn build(dir: &Path, src: &Path, target: &str) -> PathBuf {
+    build_with(dir, src, target, &[]).0
+}
+
+/// `build` with more options for the C compiler: the program and the compiler's messages.
+fn build_with(dir: &Path, src: &Path, target: &str, options: &[&str]) -> (PathBuf, String) {
     let exe = dir.join(format!(
         "{}_{target}",
         src.file_stem().unwrap().to_string_lossy()
     ));
-    check(
+    let out = check(
         xlate()
             .args(["cc", "--to", target, "-O2"])
+            .args(options)
             .env("PGAS_XLATE_CACHE", cache())
             .arg(src)
             .arg("-o")
             .arg(&exe),
     );
-    exe
+    (exe, text(&out.stderr))
 }
 
 /// The translation of `src` to `target` (`--to upcr`, `--to ga`).
@@ -122,6 +128,53 @@ fn neighbour_foralls_run_their_interior_locally() {
                 .all(|l| l.contains("block_lo")),
             "--to {target}: the block of 5 lost its tests"
         );
+    }
+}
+
+/// The interior of a block whose body tests the counter against values the body does not
+/// change (`i > 0`, `i < n - 1`, `h + 1 > i`) has a copy with those tests as `1`, run when they
+/// hold at its first and last iteration: GCC vectorizes it (the tested copy, a conditional
+/// load, it does not), on 1, 2 and 4 processes the results equal the private computation's,
+/// also where the bound falls inside a block; a bound the body assigns, an unsigned bound and
+/// a test of another variable are not taken as true.
+#[test]
+fn counter_tests_fold_in_the_interior() {
+    let src = input("monotone.upc");
+    let text_of = std::fs::read_to_string(&src).unwrap();
+    let marked: Vec<usize> = text_of
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains("/* vectorized */"))
+        .map(|(k, _)| k + 1)
+        .collect();
+    assert_eq!(marked.len(), 2);
+    let dir = scratch("kernels-monotone");
+    for (target, prefix) in [("upcr", "upcrt"), ("ga", "upcga")] {
+        let c = translate(&src, target);
+        let lp = format!("{prefix}_local_p");
+        let folded = format!("- (1 ? {lp}[-1] : 0.0) - (1 ? {lp}[1] : 0.0);");
+        assert!(
+            c.lines().any(|l| l.ends_with(&folded)),
+            "--to {target}: no copy of the stencil's interior with its tests folded"
+        );
+        assert!(
+            c.lines()
+                .any(|l| l.trim() == "if (i > 0 && i + 61 > 0 && i < n - 1 && i + 61 < n - 1) {"),
+            "--to {target}: no test of the interior's ends"
+        );
+        assert!(
+            !c.lines().any(|l| l.contains("0.25") && l.contains("(1 ?")),
+            "--to {target}: a test against a changing or unsigned bound was folded"
+        );
+        let (exe, messages) = build_with(&dir, &src, target, &["-fopt-info-vec-optimized"]);
+        assert_loops_vectorized(&messages, "monotone.upc", &marked, target);
+        for n in [1, 2, 4] {
+            assert_eq!(
+                text(&run_upc(&exe, n, 300)),
+                "monotone ok\n",
+                "--to {target} on {n} processes"
+            );
+        }
     }
 }
 

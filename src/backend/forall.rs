@@ -56,7 +56,11 @@
 //!   (another thread's element is read by the generic access), the interior between them
 //!   (`Core::local_interior`) reads `pointer[±k]` directly, with a constant trip count and
 //!   `#pragma GCC ivdep` when, besides those reads, the iterations are independent and the
-//!   arrays read as neighbours are not written;
+//!   arrays read as neighbours are not written; when the body tests the counter against a
+//!   value it does not change (`i > 0 ? p[i - 1] : 0.0`, `i < n - 1`: `counter_tests`), the
+//!   interior has a second copy with those tests as `1`, run when they hold at its first and
+//!   last iteration (a test `i < E` is monotone in `i`: then it holds at every iteration
+//!   between), so that GCC sees plain loads, not conditional ones, and vectorizes it;
 //! - **cyclic** (`B` = 1): this thread's elements are consecutive in its memory; their count
 //!   is computed once, then chunks of [`CHUNK`] iterations and the remainder.
 //!
@@ -239,6 +243,64 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
         });
         (back, ahead, unwritten)
+    }
+
+    /// The comparisons `var < E`, `var <= E`, `var > E`, `var >= E` (or `E` first) in a walk's
+    /// body whose `E` is built of integer constants, `+`, `-`, `*` and the function's own
+    /// variables (whose address is never taken) that the body does not assign, `var` and `E`
+    /// both signed or both unsigned integers, the body declaring none of their names: each
+    /// test, its operator, whether the counter is its left operand, and `E`. As the counter
+    /// steps by one, such a test is monotone in it: true at two values, true between them.
+    fn counter_tests(&self, body: &Stmt, var: &str) -> Vec<(ExprId, BinaryOp, bool, Expr)> {
+        let declared = declared_names(body);
+        if declared.iter().any(|n| **n == *var) {
+            return vec![];
+        }
+        let signed = |e: &Expr| match self.ty(e).kind() {
+            TypeKind::Int { signed, .. } => Some(*signed),
+            _ => None,
+        };
+        let invariant = |e: &Expr| {
+            let mut ok = !changed_by(body, e);
+            visit_exprs_in_expr(e, &mut |x| {
+                ok &= match &x.kind {
+                    ExprKind::Ident(i) => {
+                        *i.name != *var
+                            && self.core.function_locals.contains(&i.name)
+                            && !declared.contains(&i.name)
+                            && !self.ty(x).is_shared()
+                    }
+                    ExprKind::Int(_) => true,
+                    ExprKind::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, ..) => true,
+                    ExprKind::Unary(UnaryOp::Minus, _) => true,
+                    _ => false,
+                };
+            });
+            ok
+        };
+        let mut out = vec![];
+        visit_exprs_in_stmt(body, &mut |e| {
+            let ExprKind::Binary(
+                op @ (BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge),
+                a,
+                b,
+            ) = &e.kind
+            else {
+                return;
+            };
+            let (counter, bound, counter_left) = match (is_ident(a, var), is_ident(b, var)) {
+                (true, false) => (a, b, true),
+                (false, true) => (b, a, false),
+                _ => return,
+            };
+            if e.id != ExprId(u32::MAX)
+                && invariant(bound)
+                && signed(counter).is_some_and(|s| signed(bound) == Some(s))
+            {
+                out.push((e.id, *op, counter_left, (**bound).clone()));
+            }
+        });
+        out
     }
 
     /// A `return` inside a `upc_forall` first clears the nesting flag the loop set.
@@ -619,10 +681,36 @@ impl<'a, T: Target> Lowering<'a, T> {
         let interior = peel.map(|(from, to, unwritten)| {
             self.core.local_interior = true;
             let body = self.stmt(&f.body);
+            // The body's tests of the counter against values it does not change, once more
+            // with the tests as `1`, for when they hold at the interior's first and last
+            // iteration (then at every one between).
+            let tests = self.counter_tests(&f.body, &var);
+            let folded = (!tests.is_empty()).then(|| {
+                let last = binary(BinaryOp::Add, v(), int_expr(to - from - 1));
+                let mut guard: Option<Expr> = None;
+                for (_, op, counter_left, bound) in &tests {
+                    let (op, counter_left, bound) = (*op, *counter_left, self.value(bound));
+                    for at in [v(), last.clone()] {
+                        let test = if counter_left {
+                            binary(op, at, bound.clone())
+                        } else {
+                            binary(op, bound.clone(), at)
+                        };
+                        guard = Some(match guard.take() {
+                            Some(g) => binary(BinaryOp::LogAnd, g, test),
+                            None => test,
+                        });
+                    }
+                }
+                self.core.true_tests = tests.iter().map(|t| t.0).collect();
+                let folded_body = self.stmt(&f.body);
+                self.core.true_tests.clear();
+                (guard.expect("a test"), folded_body)
+            });
             self.core.local_interior = false;
             let independent =
                 unwritten && self.independent_iterations(&f.body, &w.arrays, &var, true);
-            (from, to, independent, body)
+            (from, to, independent, body, folded)
         });
         {
             self.target.local_subst().clear();
@@ -748,14 +836,28 @@ impl<'a, T: Target> Lowering<'a, T> {
                     };
                     let full = match interior {
                         None => ivdep(counted(int_expr(0), block.clone(), full_body)),
-                        Some((from, to, independent, body)) => {
+                        Some((from, to, independent, body, folded)) => {
                             let middle = counted(int_expr(from), int_expr(to), body);
+                            let middle = match folded {
+                                None => with_ivdep(middle, independent, span),
+                                Some((guard, folded_body)) => {
+                                    let fast = counted(int_expr(from), int_expr(to), folded_body);
+                                    let fast = with_ivdep(fast, independent, span);
+                                    let slow = with_ivdep(middle, independent, span);
+                                    let test = if_stmt(
+                                        guard,
+                                        BlockItem::Stmt(fast),
+                                        Some(BlockItem::Stmt(slow)),
+                                    );
+                                    item_stmt(at_span(test, span))
+                                }
+                            };
                             let mut parts = vec![];
                             if from > 0 {
                                 let first = counted(int_expr(0), int_expr(from), full_body.clone());
                                 parts.push(BlockItem::Stmt(first));
                             }
-                            parts.push(BlockItem::Stmt(with_ivdep(middle, independent, span)));
+                            parts.push(BlockItem::Stmt(middle));
                             if let ExprKind::Int(n) = &block.kind {
                                 if n.parse::<u64>().is_ok_and(|n| n > to) {
                                     let last = counted(int_expr(to), block.clone(), full_body);

@@ -133,6 +133,9 @@ pub(crate) struct Core {
     /// In the interior of a whole block (its edges peeled): every neighbour `a[i ± k]` the
     /// walk reads is in the block.
     pub local_interior: bool,
+    /// Comparisons of a `upc_forall` counter known true in the loop being lowered (the
+    /// interior of a block versioned on them, src/backend/forall.rs): lowered as `1`.
+    pub true_tests: Vec<ExprId>,
     /// Inside a `upc_forall` over the rows of a two-dimensional blocked array
     /// (src/backend/rows.rs): the rows with a local pointer.
     pub row_subst: Vec<RowPointer>,
@@ -162,6 +165,7 @@ impl Core {
             foralls: vec![],
             local_block: None,
             local_interior: false,
+            true_tests: vec![],
             row_subst: vec![],
             diags: vec![],
         }

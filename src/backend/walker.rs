@@ -472,6 +472,9 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// The value of an expression after lowering (arrays decay, shared lvalues are read).
     pub(crate) fn value(&mut self, e: &Expr) -> Expr {
         T::before_value(self, e);
+        if self.core.true_tests.contains(&e.id) {
+            return with_span(int_expr(1), e.span);
+        }
         if let Some(local) = self.forall_local_element(e, true) {
             // (`upc_forall`'s local walk reaches past the array as the loop's bound says.)
             return self.checked_access(e, false, local);

@@ -383,3 +383,17 @@ pub fn check_static_threads(
     );
     check(&mut launch(4, &exe));
 }
+
+/// Asserts that GCC's `-fopt-info-vec-optimized` `messages` report a vectorized loop at each
+/// of `lines` of the source file `file` (a file name) translated `--to target`.
+pub fn assert_loops_vectorized(messages: &str, file: &str, lines: &[usize], target: &str) {
+    for line in lines {
+        let wanted = format!("{file}:{line}:");
+        assert!(
+            messages
+                .lines()
+                .any(|m| m.contains(&wanted) && m.contains("loop vectorized")),
+            "--to {target}: the upc_forall of line {line} is not vectorized:\n{messages}"
+        );
+    }
+}
