@@ -135,8 +135,9 @@ fn neighbour_foralls_run_their_interior_locally() {
 /// change (`i > 0`, `i < n - 1`, `h + 1 > i`) has a copy with those tests as `1`, run when they
 /// hold at its first and last iteration: GCC vectorizes it (the tested copy, a conditional
 /// load, it does not), on 1, 2 and 4 processes the results equal the private computation's,
-/// also where the bound falls inside a block; a bound the body assigns, an unsigned bound and
-/// a test of another variable are not taken as true.
+/// also where the bound falls inside a block; a bound the body assigns, an unsigned bound, a
+/// test of another variable and the tests of a body that calls a function are not taken as
+/// true.
 #[test]
 fn counter_tests_fold_in_the_interior() {
     let src = input("monotone.upc");
@@ -165,6 +166,10 @@ fn counter_tests_fold_in_the_interior() {
         assert!(
             !c.lines().any(|l| l.contains("0.25") && l.contains("(1 ?")),
             "--to {target}: a test against a changing or unsigned bound was folded"
+        );
+        assert!(
+            !c.lines().any(|l| l.contains("0.125") && l.contains("(1 ?")),
+            "--to {target}: a test in a body that calls a function was folded"
         );
         let (exe, messages) = build_with(&dir, &src, target, &["-fopt-info-vec-optimized"]);
         assert_loops_vectorized(&messages, "monotone.upc", &marked, target);

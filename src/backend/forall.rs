@@ -248,12 +248,26 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// The comparisons `var < E`, `var <= E`, `var > E`, `var >= E` (or `E` first) in a walk's
     /// body whose `E` is built of integer constants, `+`, `-`, `*` and the function's own
     /// variables (whose address is never taken) that the body does not assign, `var` and `E`
-    /// both signed or both unsigned integers, the body declaring none of their names: each
+    /// both signed or both unsigned integers, the body declaring none of their names, calling
+    /// nothing and storing only to shared objects and to variables by name: each
     /// test, its operator, whether the counter is its left operand, and `E`. As the counter
     /// steps by one, such a test is monotone in it: true at two values, true between them.
     fn counter_tests(&self, body: &Stmt, var: &str) -> Vec<(ExprId, BinaryOp, bool, Expr)> {
         let declared = declared_names(body);
-        if declared.iter().any(|n| **n == *var) {
+        // Nothing in the body may change a variable by another way than its name: no call, no
+        // store through a private pointer (a file-scope variable could share a local's name).
+        let mut only_named = true;
+        visit_exprs_in_stmt(body, &mut |x| {
+            only_named &= !matches!(
+                x.kind,
+                ExprKind::Call(..) | ExprKind::StmtExpr(_) | ExprKind::Raw(_)
+            ) && written_operand(x).is_none_or(|l| {
+                self.ty(l).is_shared()
+                    || matches!(l.kind, ExprKind::Ident(_))
+                        && !matches!(x.kind, ExprKind::Unary(UnaryOp::AddrOf, _))
+            });
+        });
+        if !only_named || declared.iter().any(|n| **n == *var) {
             return vec![];
         }
         let signed = |e: &Expr| match self.ty(e).kind() {

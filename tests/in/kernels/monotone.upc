@@ -2,7 +2,8 @@
    (i > 0, i < n - 1, h > i): the interior of each whole block runs a copy with the tests
    taken as true when they hold at its first and last iteration, else the tested copy. The
    bound h falls inside a block's interior (both copies run); a bound the body changes, an
-   unsigned bound and a test of another variable are never taken as true. Every thread
+   unsigned bound, a test of another variable and the tests of a body that calls a function
+   are never taken as true. Every thread
    compares its elements with the private computation of the same. */
 #include <stdio.h>
 #include <upc.h>
@@ -72,6 +73,13 @@ int main(void)
             g = g - 1;
             j = j + 1;
         }
+    wrong += compare(n);
+
+    /* A body that calls a function: its tests stay. */
+    upc_forall (i = 0; i < n; i++; &q[i])
+        q[i] = p[i] + (i < n - 1 ? p[i + 1] * 0.125 : 0.0) + f(i);
+    for (i = 0; i < n; i++)
+        rq[i] = rp[i] + (i < n - 1 ? rp[i + 1] * 0.125 : 0.0) + f(i);
     wrong += compare(n);
 
     bad[MYTHREAD] = wrong;
