@@ -422,6 +422,14 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                         .file_name()
                         .map_or(String::new(), |n| n.to_string_lossy().into_owned())
                 });
+                let macros = || crate::preprocess::macro_definitions(&opts.input, &pp);
+                let mut configuration = match opts.preprocess.static_threads {
+                    Some(n) => format!("THREADS {n}"),
+                    None => "THREADS dynamic".to_string(),
+                };
+                for d in &opts.preprocess.defines {
+                    configuration.push_str(&format!(", -D{}", d.replace("*/", "* /")));
+                }
                 let input = crate::layout_source::LayoutInput {
                     pp: &text,
                     main: &file_name,
@@ -431,6 +439,9 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     line_directives: opts.line_directives,
                     rewrite: &rewrite,
                     prelude_name: prelude_name.as_deref(),
+                    macros: &macros,
+                    library_dir: pp.runtime_include.as_deref(),
+                    configuration: &configuration,
                 };
                 let renamed = renames.as_ref().and_then(|r| {
                     crate::layout_source::renamed_in_source(&opts.input, r.renamed())

@@ -18,16 +18,23 @@
 //!   (`prog.ga.h`, `prog.upcr.h`), included by one line after the file's leading `#include`s.
 //!   Generated code after the last item is appended at the end.
 //! - An `#include` of a UPC library header is rewritten as the reprint rewrites it.
+//! - A conditional with UPC code in some branch, or on the translation's configuration, is
+//!   resolved for the configuration (resolve.rs): the branch taken stays, the rest becomes one
+//!   comment.
+//! - `main`'s header stays as written where the lowering only renames it for the runtime (and
+//!   gives `main(void)` the command line's parameters): the prelude renames it by a macro.
 //!
 //! A file that cannot be done safely is not laid out ([`layout`] says why, and the driver prints
-//! the reprint with a comment that says so): a conditional with UPC code in some branch (step
-//! 4), a header of the program whose code changes (step 5), a program identifier renamed by the
-//! translation, an item whose source text cannot be found or is shared with another item, or a
-//! `#define`, `#undef` or `#include` inside a changed item.
+//! the reprint with a comment that says so): a conditional whose branch taken cannot be told, a
+//! header of the program whose code changes (step 4 of the plan), a program identifier renamed
+//! by the translation, an item whose source text cannot be found or is shared with another
+//! item, or a `#define`, `#undef` or `#include` inside a changed item.
 
+mod macro_uses;
+mod resolve;
 mod statements;
 
-use crate::printer::{include_directive, IncludePlan, PrintOptions, Printer};
+use crate::printer::{include_directive, IncludePlan, MacroUses, PrintOptions, Printer};
 use crate::source_map::{conditionals, FileId, Origin, SourceMap};
 use pgas_grammar::*;
 use std::ops::Range;
@@ -48,6 +55,14 @@ pub struct LayoutInput<'a> {
     /// The name of the prelude header as the output includes it; `None`: the prelude is
     /// written into the output in place of the include.
     pub prelude_name: Option<&'a str>,
+    /// The macro definitions the preprocessing read, with their places (a second run of the
+    /// preprocessor, asked only for a conditional resolved for the configuration or a macro
+    /// use inside a changed construct).
+    pub macros: &'a dyn Fn() -> crate::preprocess::Macros,
+    /// The folder of the translation's own headers (`upc.h`, …): not included by the output.
+    pub library_dir: Option<&'a std::path::Path>,
+    /// The translation's configuration as the comment of a resolved conditional says it.
+    pub configuration: &'a str,
 }
 
 /// A file laid out as its source: the output, and the prelude header to write beside it.
@@ -70,6 +85,9 @@ enum Replacement<'a> {
     Items(usize, Vec<usize>),
     /// A statement-level edit inside a changed function.
     Code(statements::CodeEdit<'a>),
+    /// A conditional resolved for the configuration (resolve.rs): whole lines, a comment or
+    /// nothing, in place of its directives and the branches not taken.
+    Resolved(String),
 }
 
 /// The file `input.main` laid out as its source, or why it cannot be.
@@ -91,19 +109,71 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
     let lm_main = (0..lm.files.len() as u32)
         .find(|&f| lm.file_name(f) == input.main)
         .ok_or("the main file has no line markers")?;
-    if let Some(c) = conditionals::scan(src).iter().find(|c| c.holds_upc()) {
-        let b = &c.branches[0];
-        return Err(format!(
-            "the conditional `#{} {}` at line {} has UPC code in a branch",
-            b.directive, b.condition, b.line
-        ));
-    }
-    if let Some(b) = configured_condition(&conditionals::scan(src)) {
-        return Err(format!(
-            "the condition of `#{} {}` at line {} is the translation's configuration",
-            b.directive, b.condition, b.line
-        ));
-    }
+    let file_tokens = crate::source_map::file_tokens(src);
+    let macros = std::cell::OnceCell::new();
+    let macros = || macros.get_or_init(|| (input.macros)());
+    let main_defines = || {
+        let mut lines: Vec<u32> = macros()
+            .defs
+            .values()
+            .flatten()
+            .filter(|d| d.file == input.main)
+            .map(|d| d.line)
+            .collect();
+        lines.sort_unstable();
+        lines
+    };
+    let taken = resolve::Taken {
+        tokens: {
+            let mut t: Vec<usize> = map
+                .tokens
+                .iter()
+                .filter_map(|(_, o)| match o {
+                    Origin::Verbatim(f, r) if *f == main_id => Some(r.start),
+                    Origin::Expansion {
+                        invocation: (f, r), ..
+                    } if *f == main_id => Some(r.start),
+                    _ => None,
+                })
+                .collect();
+            t.sort_unstable();
+            t
+        },
+        includes: lm
+            .includes
+            .iter()
+            .filter(|e| e.parent == lm_main)
+            .map(|e| e.parent_line)
+            .collect(),
+        defines: &main_defines,
+    };
+    let resolved = resolve::resolve(
+        src,
+        &file_tokens,
+        &conditionals::scan(src),
+        &taken,
+        input.configuration,
+    )?;
+    let dropped: Vec<Range<usize>> = resolved.edits.iter().map(|(r, _)| r.clone()).collect();
+    let library_file = |f: &str| {
+        input
+            .library_dir
+            .is_some_and(|d| std::path::Path::new(f).starts_with(d))
+    };
+    let code = statements::Context {
+        map: &map,
+        main: main_id,
+        pp: input.pp,
+        src,
+        line_map: lm,
+        dropped: &dropped,
+    };
+    let uses = macro_uses::Uses {
+        cx: &code,
+        macros: &macros,
+        library_file: &library_file,
+    };
+    let find_use = |s: Span, printed: &str| uses.find(s, printed);
     let plan = IncludePlan::with_rewrite(lm, input.rewrite);
     let library = |offset: usize| plan.directive_for(offset).is_some();
 
@@ -154,6 +224,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
     // by one macro use, one changed and one not).
     let mut kept = vec![];
     let mut first_item: Option<usize> = None;
+    let mut main_macro = None;
     for (o, item) in originals.iter().enumerate() {
         let span = item.span();
         if library(span.lo as usize) {
@@ -180,16 +251,11 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             )
         })?;
         first_item.get_or_insert(range.start);
-        let code = statements::Context {
-            map: &map,
-            main: main_id,
-            pp: input.pp,
-            src,
-            line_map: lm,
-        };
         if unchanged {
             kept.push(range);
-        } else if let Some(list) = function_edits(input, &code, item, group, range.start) {
+        } else if let Some(list) =
+            function_edits(input, &code, item, group, range.start, &mut main_macro)
+        {
             edits.extend(list);
         } else {
             edits.push(Edit {
@@ -252,7 +318,8 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .unwrap_or(src.len())
     };
     let at = line_start(at_line).min(line_start(line_of(&line_starts, first_item)));
-    let prelude_text = print_items(input, &head, None, None).0;
+    let mut prelude_text = print_items(input, &head, None, None, None).0;
+    prelude_text.extend(main_macro);
     let (include_line, prelude) = match input.prelude_name {
         Some(name) => (format!("#include \"{name}\"\n"), Some(prelude_text)),
         None => (prelude_text, None),
@@ -261,10 +328,31 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         range: at..at,
         text: Replacement::Lines(include_line),
     });
+    // A resolved conditional inside a replaced construct goes with it (the lowering holds only
+    // the branch taken); elsewhere its edits stand, inside the text of a kept item too.
+    let inside = |r: &Range<usize>, edits: &[Edit]| {
+        edits.iter().any(|e| {
+            !matches!(e.text, Replacement::Resolved(_))
+                && e.range.start <= r.start
+                && r.end <= e.range.end
+                && e.range.start < e.range.end
+        })
+    };
+    let resolved: Vec<Edit> = resolved
+        .edits
+        .into_iter()
+        .filter(|(r, _)| !inside(r, &edits))
+        .map(|(range, t)| Edit {
+            range,
+            text: Replacement::Resolved(t),
+        })
+        .collect();
+    edits.extend(resolved);
     edits.sort_by_key(|e| (e.range.start, e.range.end));
     for r in &kept {
         if let Some(e) = edits
             .iter()
+            .filter(|e| !matches!(e.text, Replacement::Resolved(_)))
             .find(|e| e.range.start < r.end && r.start < e.range.end)
         {
             return Err(format!(
@@ -295,7 +383,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         let (mut a, mut b) = (e.range.start, e.range.end);
         w.copy(src, copied..a.max(copied), &line_starts);
         match e.text {
-            Replacement::Lines(t) => w.push(&t),
+            Replacement::Lines(t) | Replacement::Resolved(t) => w.push(&t),
             Replacement::Items(o, group) => {
                 // Whole lines where only blanks share them.
                 let line_a = line_of(&line_starts, a);
@@ -308,13 +396,15 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                 if src[b..le].trim().is_empty() {
                     b = le;
                 }
-                let inside = &src[a..b];
-                if let Some(d) = inside.lines().map(str::trim_start).find(|l| {
-                    let d = l.strip_prefix('#').map(str::trim_start).unwrap_or("");
-                    ["define", "undef", "include"]
-                        .iter()
-                        .any(|w| d.starts_with(w))
-                }) {
+                if let Some(d) = directive_lines(src, &(a..b), true, &dropped)
+                    .into_iter()
+                    .find(|l| {
+                        let d = l.strip_prefix('#').map(str::trim_start).unwrap_or("");
+                        ["define", "undef", "include"]
+                            .iter()
+                            .any(|w| d.starts_with(w))
+                    })
+                {
                     return Err(format!(
                         "`{}` is inside a construct the translation changes (line {line_a})",
                         d.trim_end()
@@ -328,7 +418,13 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                 };
                 w.sync(start_line);
                 let span = originals[o].span();
-                let (text, _) = print_items(input, &group, Some(span), Some((lm_main, start_line)));
+                let (text, _) = print_items(
+                    input,
+                    &group,
+                    Some(span),
+                    Some((lm_main, start_line)),
+                    Some(&find_use),
+                );
                 w.push(&text);
                 if !w.at_line_start() {
                     w.push("\n");
@@ -344,7 +440,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                 if a == b {
                     // New lines.
                     w.sync(line_a);
-                    let text = print_pieces(input, &c, Some((lm_main, line_a)));
+                    let text = print_pieces(input, &c, Some((lm_main, line_a)), &find_use);
                     w.push(&reindent(&text, indent, true));
                     continue;
                 }
@@ -367,7 +463,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                 }
                 w.sync(line_a);
                 let mut text = reindent(
-                    &print_pieces(input, &c, Some((lm_main, line_a))),
+                    &print_pieces(input, &c, Some((lm_main, line_a)), &find_use),
                     indent,
                     false,
                 );
@@ -389,20 +485,24 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         if !out.ends_with('\n') {
             out.push('\n');
         }
-        out.push_str(&print_items(input, &tail, None, None).0);
+        out.push_str(&print_items(input, &tail, None, None, None).0);
     }
     Ok(Layout { text: out, prelude })
 }
 
 /// The statement-level edits of the changed top-level item `item` lowered to the items `group`
 /// (statements.rs), with the generated items before it as new lines: `None` where the item is
-/// no function or the edits are unsure (then the item is reprinted whole).
+/// no function or the edits are unsure (then the item is reprinted whole). For `main`, whose
+/// header changes only by the runtime's name for it, the header stays as written when `main`
+/// is the file's only use of the name: `main_macro` is then the macro that renames it (for the
+/// prelude).
 fn function_edits<'a>(
     input: &LayoutInput<'a>,
     cx: &statements::Context,
     item: &ExternalDecl,
     group: &[usize],
     start: usize,
+    main_macro: &mut Option<String>,
 ) -> Option<Vec<Edit<'a>>> {
     let (ExternalDecl::FnDef(orig), Some((&last, generated))) = (item, group.split_last()) else {
         return None;
@@ -425,16 +525,73 @@ fn function_edits<'a>(
         }
         edits.push(Edit {
             range: ls..ls,
-            text: Replacement::Lines(print_items(input, generated, None, None).0),
+            text: Replacement::Lines(print_items(input, generated, None, None, None).0),
         });
     }
-    for c in statements::function_edits(cx, orig, low)? {
+    let renamed = main_renamed(cx.src, orig, low);
+    let code = statements::function_edits(cx, renamed.as_ref().map_or(orig, |(f, _)| f), low)?;
+    if let Some((_, m)) = renamed {
+        if !code
+            .iter()
+            .any(|c| matches!(c.pieces.first(), Some(statements::Piece::Text(_))))
+        {
+            *main_macro = Some(m);
+        }
+    }
+    for c in code {
         edits.push(Edit {
             range: c.range.clone(),
             text: Replacement::Code(c),
         });
     }
     Some(edits)
+}
+
+/// The user's `main` with the lowering's new name (`<prefix>_user_main`, the runtime's start-up
+/// calls it) and the macro that gives the user's header that name in the output: `None` unless
+/// the function is `main`, lowered to that name, and `main` the only use of the name in `src`
+/// (a macro renames every use).
+fn main_renamed(src: &str, orig: &FunctionDef, low: &FunctionDef) -> Option<(FunctionDef, String)> {
+    if orig.name()?.name.as_ref() != "main" {
+        return None;
+    }
+    let new = low.name()?.name.to_string();
+    let prefix = new.strip_suffix("_user_main")?;
+    let uses = crate::source_map::file_tokens(src)
+        .iter()
+        .filter(|t| t.kind == pgas_grammar::lexer::RawKind::Ident && t.spelling == "main")
+        .count();
+    if uses != 1 {
+        return None;
+    }
+    let mut f = orig.clone();
+    let before = format!("{:?}", function_params(&f.declarator));
+    crate::backend::declarations::rename_main(&mut f.declarator, prefix);
+    // `main()` and `main(void)` gain the parameters the start-up passes.
+    let gained = format!("{:?}", function_params(&f.declarator)) != before;
+    let text = if gained {
+        format!(
+            "/* The program's main(void), started by the runtime with the command line. */\n#define main(...) {new}(int {prefix}_argc, char **{prefix}_argv)\n"
+        )
+    } else {
+        format!("/* The program's main, started by the runtime. */\n#define main {new}\n")
+    };
+    Some((f, text))
+}
+
+/// The names of the parameters of a function declarator, for telling whether they changed.
+fn function_params(d: &Declarator) -> Vec<Option<String>> {
+    match d {
+        Declarator::Function { params, .. } => params
+            .params
+            .iter()
+            .map(|p| p.declarator.ident().map(|i| i.name.to_string()))
+            .collect(),
+        Declarator::Pointer { inner, .. } | Declarator::Attributed { inner, .. } => {
+            function_params(inner)
+        }
+        _ => vec![],
+    }
 }
 
 /// The output being written, and the line the C compiler takes its current line for (the
@@ -514,6 +671,7 @@ fn print_pieces(
     input: &LayoutInput,
     c: &statements::CodeEdit,
     position: Option<(u32, u32)>,
+    uses: MacroUses,
 ) -> String {
     let opts = PrintOptions {
         line_map: input.line_map,
@@ -521,6 +679,7 @@ fn print_pieces(
         collapse_system_headers: false,
     };
     let mut p = Printer::piece(opts, c.span, position);
+    p.set_macro_uses(uses);
     for piece in &c.pieces {
         match piece {
             statements::Piece::Item(i) => p.block_item(i),
@@ -531,21 +690,27 @@ fn print_pieces(
     p.finish()
 }
 
-/// The first branch whose condition names a macro the translation's preprocessing defines
-/// (`__UPC__`, `__UPC_STATIC_THREADS__`, `__UPC_THREADS__`, …) and the C compiler of the output
-/// does not: kept as written, it would take another branch there.
-fn configured_condition(list: &[conditionals::Conditional]) -> Option<&conditionals::Branch> {
-    list.iter().flat_map(|c| &c.branches).find_map(|b| {
-        let named = b
-            .condition
-            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .any(|w| w.starts_with("__UPC") || w.starts_with("__BERKELEY_UPC"));
-        if named {
-            Some(b)
-        } else {
-            configured_condition(&b.nested)
+/// The directives among the lines of `src[range]` (after the first, unless `first`), their
+/// leading blanks left out, but those of the resolved conditionals (`dropped`).
+fn directive_lines<'s>(
+    src: &'s str,
+    range: &Range<usize>,
+    first: bool,
+    dropped: &[Range<usize>],
+) -> Vec<&'s str> {
+    let mut at = range.start;
+    let mut out = vec![];
+    for (i, line) in src[range.clone()].split_inclusive('\n').enumerate() {
+        let l = line.trim_start();
+        if (i > 0 || first)
+            && l.starts_with('#')
+            && !dropped.iter().any(|d| d.start <= at && at < d.end)
+        {
+            out.push(l.trim_end());
         }
-    })
+        at += line.len();
+    }
+    out
 }
 
 /// The 1-based line of byte `offset` of a file whose lines start at `starts`.
@@ -560,6 +725,7 @@ fn print_items(
     which: &[usize],
     span: Option<Span>,
     position: Option<(u32, u32)>,
+    uses: Option<MacroUses>,
 ) -> (String, Option<(u32, u32)>) {
     let opts = PrintOptions {
         line_map: input.line_map,
@@ -567,6 +733,9 @@ fn print_items(
         collapse_system_headers: false,
     };
     let mut p = Printer::piece(opts, span.unwrap_or(Span::new(0, 0)), position);
+    if let Some(uses) = uses {
+        p.set_macro_uses(uses);
+    }
     for &k in which {
         p.external_decl(&input.lowered.items[k]);
     }

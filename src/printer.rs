@@ -159,7 +159,13 @@ pub struct Printer<'a> {
     one_line: usize,
     /// Comments at or after this offset are not printed (a piece of the file: `Printer::piece`).
     comments_end: usize,
+    /// Where an expression was written as a macro use (`--layout=source`): given the
+    /// expression's span and its printed text, the use to print instead, if any.
+    macro_uses: Option<MacroUses<'a>>,
 }
+
+/// See `Printer::macro_uses`.
+pub type MacroUses<'a> = &'a dyn Fn(Span, &str) -> Option<String>;
 
 /// Prints a whole translation unit.
 pub fn print_unit(unit: &TranslationUnit, opts: PrintOptions) -> String {
@@ -193,6 +199,7 @@ impl<'a> Printer<'a> {
             next_comment: 0,
             one_line: 0,
             comments_end: usize::MAX,
+            macro_uses: None,
         }
     }
 
@@ -235,7 +242,13 @@ impl<'a> Printer<'a> {
             next_comment: usize::MAX,
             one_line: 0,
             comments_end: usize::MAX,
+            macro_uses: None,
         }
+    }
+
+    /// Prints an expression written as a macro use as that use where `uses` gives it.
+    pub fn set_macro_uses(&mut self, uses: MacroUses<'a>) {
+        self.macro_uses = Some(uses);
     }
 
     /// Sets the indentation level of the lines to come.
@@ -1283,10 +1296,28 @@ impl<'a> Printer<'a> {
         let p = expr_prec(e);
         if p < min {
             self.write("(");
-            self.expr_bare(e);
+            self.expr_or_macro_use(e);
             self.write(")");
         } else {
-            self.expr_bare(e);
+            self.expr_or_macro_use(e);
+        }
+    }
+
+    /// The expression, or the macro use it was written as (`macro_uses`): only where it
+    /// printed on one line.
+    fn expr_or_macro_use(&mut self, e: &Expr) {
+        let start = self.out.len();
+        self.expr_bare(e);
+        let Some(uses) = self.macro_uses else {
+            return;
+        };
+        let printed = &self.out[start..];
+        if e.span.lo >= e.span.hi || printed.contains('\n') {
+            return;
+        }
+        if let Some(text) = uses(e.span, printed) {
+            self.out.truncate(start);
+            self.out.push_str(&text);
         }
     }
 

@@ -185,6 +185,8 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
     files.extend(files_with_ext(&root().join("tests/in/kernels"), "upc"));
     files.push(root().join("tests/in/readable/layout.upc"));
+    files.push(root().join("tests/in/readable/layout_resolve.upc"));
+    files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -221,8 +223,8 @@ fn build_layout(
 }
 
 /// `--layout=source` on one part of the programs under `--to target`: each is laid out as its
-/// source (no fallback but the two files with a conditional on UPC code or on the
-/// translation's configuration), built, and run on 1, 2 and 4 processes (a `_staticN` one on
+/// source (no fallback: a conditional on UPC code or on the translation's configuration is
+/// resolved for it), built, and run on 1, 2 and 4 processes (a `_staticN` one on
 /// N), and prints what the reprint's build prints, exiting as it does.
 fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
     let dir = scratch(&format!("readable-layout-{target}-{part}"));
@@ -236,8 +238,7 @@ fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
             &threads.iter().map(String::as_str).collect::<Vec<_>>(),
         );
         let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
-        let expected = ["layout_differential", "static_threads_static4"];
-        if fell_back != expected.contains(&name.as_str()) {
+        if fell_back {
             failures.push(format!(
                 "{name} --to {target}: fell back: {fell_back}\n{}",
                 laid.lines().next().unwrap_or("")
@@ -315,8 +316,8 @@ fn source_layout_runs_as_the_reprint_ga_3() {
 
 /// The lines of `tests/in/readable/layout.upc` that `--layout=source` keeps as written (under
 /// both UPC backends): the comments, the `#define`s, the includes of C headers, the helper
-/// function with its layout and its macro use, the closing lines of `main`.
-const KEPT: [&str; 12] = [
+/// function with its layout and its macro use, `main`'s header and closing lines.
+const KEPT: [&str; 13] = [
     "/* layout.upc: what --layout=source keeps and what it rewrites. */",
     "#include <stdio.h>",
     "#define N 4          /* elements per thread */",
@@ -326,6 +327,7 @@ const KEPT: [&str; 12] = [
     "{",
     "    return TWICE(v);   // macro use kept",
     "}",
+    "int main(void)",
     "    int i, sum = 0;",
     "    return 0;",
     "}",
@@ -375,8 +377,12 @@ fn source_layout_keeps_what_is_not_changed() {
         ] {
             assert!(!c.contains(upc), "--to {target}: `{upc}` is left:\n{c}");
         }
+        // No macro of the program's in the prelude: only the one that renames `main`.
         assert!(
-            !prelude.contains("#define") && prelude.contains("#include"),
+            prelude
+                .lines()
+                .all(|l| !l.starts_with("#define") || l.starts_with("#define main"))
+                && prelude.contains("#include"),
             "{prelude}"
         );
         // Standard output: the prelude in place of its include.
@@ -421,29 +427,91 @@ fn source_layout_keeps_line_numbers() {
     }
 }
 
-/// A conditional with UPC code in a branch (step 4 of the plan) is not laid out: the output is
-/// the reprint, after one comment that says why.
+/// A conditional with UPC code in a branch, or on the translation's configuration (step 4 of
+/// the plan), is resolved for the configuration: the branch the preprocessing took stays
+/// (translated), the directives and the other branches become one comment that says so.
+#[test]
+fn source_layout_resolves_conditionals_for_the_configuration() {
+    let src = root().join("tests/in/readable/layout_cond.upc");
+    for target in ["ga", "upcr"] {
+        let plain = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            plain.contains("\n/* pgas-xlate: `#ifdef USE_BARRIER` (lines 2-6) resolved for this translation (THREADS dynamic): the branch of `#else` at line 4 kept */\n#define SYNC() upc_fence\n\nint "),
+            "--to {target}:\n{plain}"
+        );
+        assert!(
+            !plain
+                .lines()
+                .any(|l| l.starts_with("#if") || l.starts_with("#else") || l.starts_with("#endif")),
+            "{plain}"
+        );
+        let barrier = source_layout(
+            &src,
+            target,
+            &["--no-line-directives", "-DUSE_BARRIER", "--threads=2"],
+        );
+        assert!(
+            barrier.contains("\n/* pgas-xlate: `#ifdef USE_BARRIER` (lines 2-6) resolved for this translation (THREADS 2, -DUSE_BARRIER): the branch of `#ifdef` at line 2 kept */\n#define SYNC() upc_barrier\n\nint "),
+            "--to {target}:\n{barrier}"
+        );
+        // A condition on the translation's configuration, which the C compiler of the output
+        // does not have (kept as written, its `#error` stopped the build): no branch taken.
+        let threads = root().join("samples/upc/static_threads_static4.upc");
+        let out = source_layout(&threads, target, &["--threads=4", "--no-line-directives"]);
+        assert!(
+            out.contains("\n/* pgas-xlate: `#if !defined(__UPC_STATIC_THREADS__) || __UPC_THREADS__ != 4` (lines 5-7) resolved for this translation (THREADS 4): no branch taken */\n"),
+            "{out}"
+        );
+        assert!(!out.contains("#error"), "{out}");
+    }
+    // The program with resolved conditionals at every level built in its other configuration
+    // (the default one runs with the layout programs): the other branches taken, same answer.
+    let src = root().join("tests/in/readable/layout_resolve.upc");
+    let dir = scratch("readable-resolve");
+    for target in ["ga", "upcr"] {
+        let exe = dir.join(format!("resolve_{target}"));
+        let out = run(xlate()
+            .args(["cc", "--to", target, "--layout=source"])
+            .args(["-DNAMED_BARRIER", "-DUSE_STRICT_SUM"])
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe));
+        assert!(out.status.success(), "--to {target}: {}", text(&out.stderr));
+        let laid = source_layout(&src, target, &["-DNAMED_BARRIER", "-DUSE_STRICT_SUM"]);
+        assert!(
+            laid.contains("resolved for this translation (THREADS dynamic, -DNAMED_BARRIER, -DUSE_STRICT_SUM): the branch of `#ifdef` at line 36 kept */"),
+            "{laid}"
+        );
+        assert!(
+            !laid.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "{laid}"
+        );
+        let got = launch_upc(&exe, 2, 120);
+        assert_eq!(
+            text(&got.stdout),
+            "ok\nok\n",
+            "--to {target}: {}",
+            text(&got.stderr)
+        );
+    }
+}
+
+/// A conditional with UPC code whose taken branch cannot be told (its only line an `#undef`,
+/// which the preprocessing leaves no trace of): the output is the reprint, after one comment
+/// that says why.
 #[test]
 fn source_layout_falls_back_to_the_reprint() {
-    let src = root().join("tests/in/readable/layout_cond.upc");
+    let src = root().join("tests/in/readable/layout_cond_unknown.upc");
     for target in ["ga", "upcr"] {
         let source = source_layout(&src, target, &[]);
         let reprint = text(&check(xlate().args(["--to", target, "-o", "-"]).arg(&src)).stdout);
         let (first, rest) = source.split_once('\n').unwrap();
         assert_eq!(
             first,
-            "/* pgas-xlate: --layout=source is not done for this file (the conditional `#ifdef USE_BARRIER` at line 2 has UPC code in a branch); this is the reprint. */"
+            "/* pgas-xlate: --layout=source is not done for this file (which branch of the conditional `#ifdef PLAIN` at line 3 the preprocessing took is not known); this is the reprint. */"
         );
         assert_eq!(rest, reprint);
-        // A condition on the translation's configuration, which the C compiler of the output
-        // does not have: kept as written, its `#error` stopped the build.
-        let threads = root().join("samples/upc/static_threads_static4.upc");
-        let out = source_layout(&threads, target, &["--threads=4"]);
-        assert!(
-            out.starts_with("/* pgas-xlate: --layout=source is not done for this file (the condition of `#if !defined(__UPC_STATIC_THREADS__) || __UPC_THREADS__ != 4` at line 5 is the translation's configuration); this is the reprint. */\n"),
-            "{}",
-            out
-        );
     }
 }
 
@@ -512,5 +580,84 @@ fn source_layout_diff_touches_only_upc_lines() {
             .filter(|l| l.contains(".upc:") && !l.contains(" main("))
             .collect();
         assert!(changed.is_empty(), "--to {target}:\n{}", changed.join("\n"));
+    }
+}
+
+/// `main`'s header stays as written (the runtime starts `<prefix>_user_main`): the prelude
+/// renames it with a macro, which also gives `main(void)` the command line's parameters; where
+/// the file names `main` more than once (a macro would rename every use), the header is
+/// rewritten as before. The programs run (the first with the layout programs).
+#[test]
+fn source_layout_keeps_the_header_of_main() {
+    let cond = root().join("tests/in/readable/layout_cond.upc");
+    let args = root().join("samples/upc/dynamic_arrays.upc");
+    let twice = root().join("tests/in/readable/layout_main_twice.upc");
+    for (target, prefix) in [("ga", "upcga"), ("upcr", "upcrt")] {
+        let out = source_layout(&cond, target, &[]);
+        assert!(
+            out.contains("\nint main(void)\n{\n"),
+            "--to {target}:\n{out}"
+        );
+        assert!(
+            out.contains(&format!(
+                "\n#define main(...) {prefix}_user_main(int {prefix}_argc, char **{prefix}_argv)\n"
+            )),
+            "--to {target}:\n{out}"
+        );
+        let out = source_layout(&args, target, &[]);
+        assert!(out.contains("\nint main(int argc, char **argv)\n"), "{out}");
+        assert!(
+            out.contains(&format!("\n#define main {prefix}_user_main\n")),
+            "{out}"
+        );
+        let out = source_layout(&twice, target, &[]);
+        assert!(!out.contains("#define main"), "{out}");
+        assert!(
+            out.contains(&format!(
+                "\nint {prefix}_user_main(int argc, char **argv)\n{{\n"
+            )),
+            "--to {target}:\n{out}"
+        );
+        let dir = scratch("readable-main");
+        for src in [&cond, &twice] {
+            let built = build_layout(&dir, src, target, "source").unwrap();
+            let got = launch_upc(&built, 2, 120);
+            let want = if src == &cond {
+                "done\ndone\n"
+            } else {
+                "ok\nok\n"
+            };
+            assert_eq!(text(&got.stdout), want, "{}", text(&got.stderr));
+        }
+    }
+}
+
+/// Inside the statements `--layout=source` rewrites, a macro use whose expansion the
+/// translation leaves as it is stays the use (`N`, `LAST`, `TWICE(i)`); one whose
+/// expansion holds UPC code (`PER_THREAD`: `THREADS`) is expanded. The program runs with the
+/// layout programs.
+#[test]
+fn source_layout_keeps_macro_uses_in_changed_statements() {
+    let src = root().join("tests/in/readable/layout_macro_uses.upc");
+    for target in ["ga", "upcr"] {
+        let out = source_layout(&src, target, &["--no-line-directives"]);
+        let line = |needle: &str| {
+            out.lines()
+                .find(|l| l.contains(needle))
+                .unwrap_or_else(|| panic!("--to {target}: no line with {needle}:\n{out}"))
+                .to_string()
+        };
+        let store = line("TWICE(i) +");
+        assert!(
+            store.contains("* N + i") && store.contains("TWICE(i) + (LAST)"),
+            "{store}"
+        );
+        let sum = line("printf(");
+        assert!(sum.contains("(N * (N - 1) + N * (LAST))"), "{sum}");
+        // Under `--to ga` the loop is not changed (`THREADS` stays a name), so it is as written.
+        if target == "upcr" {
+            let each = line("for (i = 0; i < 4 * ");
+            assert!(!each.contains("PER_THREAD"), "{each}");
+        }
     }
 }

@@ -32,6 +32,8 @@ pub(super) struct Context<'a> {
     pub pp: &'a str,
     pub src: &'a str,
     pub line_map: &'a LineMap,
+    /// The source ranges the resolved conditionals drop (resolve.rs).
+    pub dropped: &'a [Range<usize>],
 }
 
 /// A lowered construct printed in place of source text.
@@ -106,13 +108,12 @@ pub(super) fn function_edits<'a>(
         return None;
     }
     // A directive inside a replaced statement would be lost (or duplicated).
-    let directive = |r: &Range<usize>| {
-        cx.src[r.clone()]
-            .lines()
-            .skip(1)
-            .any(|l| l.trim_start().starts_with('#'))
-    };
-    if edits.iter().any(|e| directive(&e.range)) {
+    // (Those of the conditionals resolved for the configuration go: the lowering holds only
+    // the branch taken.)
+    if edits
+        .iter()
+        .any(|e| !super::directive_lines(cx.src, &e.range, false, cx.dropped).is_empty())
+    {
         return None;
     }
     Some(edits)
@@ -374,6 +375,7 @@ mod tests {
             pp: &pp,
             src,
             line_map: &parsed.line_map,
+            dropped: &[],
         };
         let ExternalDecl::FnDef(orig) = parsed.unit.items.last().unwrap() else {
             panic!("no function")
