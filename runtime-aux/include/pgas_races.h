@@ -13,6 +13,7 @@
 #define PGAS_RACES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Where an access is in the UPC source: file, line, function, and the accessed lvalue as
    written (`hits`, `a[i]`). One static record per access of the translation. */
@@ -52,14 +53,44 @@ void pgas_races_fence(void);
 int pgas_races_end(int status);
 #define PGAS_RACES_STATUS 66
 
+/* The range a site's last relaxed access logged, so that the next access of the site that
+   continues it (the same thread's memory and space, the same kind) extends it without a call:
+   valid while pgas_races_gen has not changed since (it changes with every segment, release,
+   acquire, free, and move or reset of the log, so a valid hint is the range pgas_race_access
+   would extend). `range` points to the log entry's [lo, hi). */
+typedef struct {
+    unsigned long gen;
+    uint64_t *range;
+    unsigned thread;
+    int kind;
+    long space;
+} pgas_race_hint_t;
+extern unsigned long pgas_races_gen;
+void pgas_race_access_hinted(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                             const pgas_race_site_t *site, pgas_race_hint_t *hint);
+static inline void pgas_race_at(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                                const pgas_race_site_t *site, pgas_race_hint_t *h)
+{
+    if (h->gen == pgas_races_gen && h->thread == thread && h->space == space && h->kind == kind && n
+        && offset <= h->range[1] && offset + n >= h->range[0]) {
+        if (offset < h->range[0])
+            h->range[0] = offset;
+        if (offset + n > h->range[1])
+            h->range[1] = offset + n;
+        return;
+    }
+    pgas_race_access_hinted(thread, space, offset, n, kind, site, h);
+}
+
 /* The check before an access to the shared lvalue at pointer-to-shared p (evaluated once, and
    only when the checker runs). */
 #define PGAS_RACE(p, n, kind, file, line, func, text)                                                \
     ({                                                                                               \
         static const pgas_race_site_t pgas_race_site_ = { file, line, func, text };                  \
+        static pgas_race_hint_t pgas_race_hint_;                                                     \
         if (pgas_races_on) {                                                                         \
             __typeof__(p) pgas_race_p_ = (p);                                                        \
-            pgas_race_access(PGAS_RACE_WHERE(pgas_race_p_), (n), (kind), &pgas_race_site_);          \
+            pgas_race_at(PGAS_RACE_WHERE(pgas_race_p_), (n), (kind), &pgas_race_site_, &pgas_race_hint_); \
         }                                                                                            \
     })
 
