@@ -108,9 +108,11 @@ void pgas_race_object(unsigned thread, long space, unsigned long offset, const c
         pgas_race_object(PGAS_RACE_WHERE(pgas_race_o_), (name), (elem), (block), (ndims),             \
                          pgas_race_dims_ + 1);                                                       \
     })
-/* A member of the struct elements of the object registered last: its name, byte offset, size. */
-void pgas_race_member(const char *name, size_t offset, size_t bytes);
-#define PGAS_RACE_MEMBER(name, offset, bytes) pgas_race_member((name), (offset), (bytes))
+/* A member of the struct elements of the object registered last: its name, byte offset, size,
+   and the size of its elements when it is an array (its size otherwise), so that a report
+   names `s.list[3]`. */
+void pgas_race_member(const char *name, size_t offset, size_t bytes, size_t elem);
+#define PGAS_RACE_MEMBER(name, offset, bytes, elem) pgas_race_member((name), (offset), (bytes), (elem))
 /* A dynamic allocation at the pointer-to-shared where it starts: nblocks blocks of nbytes, on
    that thread alone (PGAS_RACE_ALLOC_LOCAL: upc_alloc; PGAS_RACE_ALLOC_LOCAL_BLOCKS:
    upc_local_alloc) or one a thread from it (PGAS_RACE_ALLOC_GLOBAL: upc_global_alloc;

@@ -159,7 +159,7 @@ typedef struct {
 /* A member of a static object's struct elements. */
 typedef struct {
     const char *name;
-    size_t offset, bytes;
+    size_t offset, bytes, elem; /* elem: the size of its elements (an array), else bytes */
 } pgas_race_member_t;
 static pgas_race_member_t *races_members;
 static size_t races_members_len, races_members_cap;
@@ -224,12 +224,12 @@ void pgas_race_object(unsigned thread, long space, unsigned long offset, const c
     o->count = (uint64_t)count;
 }
 
-void pgas_race_member(const char *name, size_t offset, size_t bytes)
+void pgas_race_member(const char *name, size_t offset, size_t bytes, size_t elem)
 {
     if (!pgas_races_on || races_objects_len == 0)
         return;
     races_members = races_grow(races_members, &races_members_cap, races_members_len + 1, sizeof *races_members);
-    races_members[races_members_len] = (pgas_race_member_t){ name, offset, bytes };
+    races_members[races_members_len] = (pgas_race_member_t){ name, offset, bytes, elem && elem < bytes ? elem : bytes };
     if (races_objects[races_objects_len - 1].nmembers++ == 0)
         races_objects[races_objects_len - 1].members = races_members_len;
     races_members_len++;
@@ -485,6 +485,11 @@ static void races_name(char *buf, size_t size, uint32_t t, int64_t space, uint64
             if (within >= races_members[m].offset && within < races_members[m].offset + races_members[m].bytes) {
                 len += (size_t)snprintf(buf + len, size - len, ".%s", races_members[m].name);
                 within -= races_members[m].offset;
+                if (races_members[m].elem < races_members[m].bytes && len < size) {
+                    /* (an array member: its element) */
+                    len += (size_t)snprintf(buf + len, size - len, "[%zu]", within / races_members[m].elem);
+                    within %= races_members[m].elem;
+                }
                 break;
             }
         if (len < size && within)
