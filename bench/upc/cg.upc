@@ -7,8 +7,12 @@
 #include <time.h>
 #include <upc.h>
 
+#ifndef NPT
 #define NPT (1 << 18)   /* rows per thread */
+#endif
+#ifndef ITERS
 #define ITERS 50
+#endif
 
 shared [NPT] double x[NPT * THREADS], r[NPT * THREADS], p[NPT * THREADS], q[NPT * THREADS];
 shared double partial[THREADS];

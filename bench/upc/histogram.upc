@@ -11,8 +11,12 @@
 #include <upc.h>
 
 #define BPT 4096 /* bins per thread */
+#ifndef KEYS
 #define KEYS (1 << 20) /* keys per thread */
+#endif
+#ifndef ITERS
 #define ITERS 10
+#endif
 
 shared [BPT] long hist[BPT * THREADS];
 upc_lock_t *shared block_lock[THREADS];

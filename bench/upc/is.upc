@@ -8,9 +8,13 @@
 #include <time.h>
 #include <upc.h>
 
+#ifndef NKEYS
 #define NKEYS (1 << 20)
+#endif
 #define MAXKEY (1 << 16)
+#ifndef ITERS
 #define ITERS 10
+#endif
 
 #define MAXTHREADS 64
 shared int counts[MAXTHREADS][MAXTHREADS]; /* counts[s][d]: keys thread s sends to thread d */

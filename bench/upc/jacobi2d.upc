@@ -8,8 +8,12 @@
 #include <upc.h>
 
 #define N 1024  /* columns */
+#ifndef RPT
 #define RPT 256 /* rows per thread */
+#endif
+#ifndef ITERS
 #define ITERS 20
+#endif
 
 shared [RPT * N] double u[RPT * THREADS][N], v[RPT * THREADS][N];
 shared double partial[THREADS];

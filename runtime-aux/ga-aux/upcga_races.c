@@ -18,6 +18,13 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
 {
     (void)thread, (void)space, (void)offset, (void)n, (void)kind, (void)site;
 }
+unsigned long pgas_races_gen = 1;
+void pgas_race_access_hinted(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                             const pgas_race_site_t *site, pgas_race_hint_t *hint)
+{
+    (void)hint;
+    pgas_race_access(thread, space, offset, n, kind, site);
+}
 void pgas_race_free(unsigned thread, long space, unsigned long offset, int collective)
 {
     (void)thread, (void)space, (void)offset, (void)collective;

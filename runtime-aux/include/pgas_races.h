@@ -13,6 +13,7 @@
 #define PGAS_RACES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Where an access is in the UPC source: file, line, function, and the accessed lvalue as
    written (`hits`, `a[i]`). One static record per access of the translation. */
@@ -52,14 +53,44 @@ void pgas_races_fence(void);
 int pgas_races_end(int status);
 #define PGAS_RACES_STATUS 66
 
+/* The range a site's last relaxed access logged, so that the next access of the site that
+   continues it (the same thread's memory and space, the same kind) extends it without a call:
+   valid while pgas_races_gen has not changed since (it changes with every segment, release,
+   acquire, free, and move or reset of the log, so a valid hint is the range pgas_race_access
+   would extend). `range` points to the log entry's [lo, hi). */
+typedef struct {
+    unsigned long gen;
+    uint64_t *range;
+    unsigned thread;
+    int kind;
+    long space;
+} pgas_race_hint_t;
+extern unsigned long pgas_races_gen;
+void pgas_race_access_hinted(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                             const pgas_race_site_t *site, pgas_race_hint_t *hint);
+static inline void pgas_race_at(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                                const pgas_race_site_t *site, pgas_race_hint_t *h)
+{
+    if (h->gen == pgas_races_gen && h->thread == thread && h->space == space && h->kind == kind && n
+        && offset <= h->range[1] && offset + n >= h->range[0]) {
+        if (offset < h->range[0])
+            h->range[0] = offset;
+        if (offset + n > h->range[1])
+            h->range[1] = offset + n;
+        return;
+    }
+    pgas_race_access_hinted(thread, space, offset, n, kind, site, h);
+}
+
 /* The check before an access to the shared lvalue at pointer-to-shared p (evaluated once, and
    only when the checker runs). */
 #define PGAS_RACE(p, n, kind, file, line, func, text)                                                \
     ({                                                                                               \
         static const pgas_race_site_t pgas_race_site_ = { file, line, func, text };                  \
+        static pgas_race_hint_t pgas_race_hint_;                                                     \
         if (pgas_races_on) {                                                                         \
             __typeof__(p) pgas_race_p_ = (p);                                                        \
-            pgas_race_access(PGAS_RACE_WHERE(pgas_race_p_), (n), (kind), &pgas_race_site_);          \
+            pgas_race_at(PGAS_RACE_WHERE(pgas_race_p_), (n), (kind), &pgas_race_site_, &pgas_race_hint_); \
         }                                                                                            \
     })
 
@@ -77,9 +108,11 @@ void pgas_race_object(unsigned thread, long space, unsigned long offset, const c
         pgas_race_object(PGAS_RACE_WHERE(pgas_race_o_), (name), (elem), (block), (ndims),             \
                          pgas_race_dims_ + 1);                                                       \
     })
-/* A member of the struct elements of the object registered last: its name, byte offset, size. */
-void pgas_race_member(const char *name, size_t offset, size_t bytes);
-#define PGAS_RACE_MEMBER(name, offset, bytes) pgas_race_member((name), (offset), (bytes))
+/* A member of the struct elements of the object registered last: its name, byte offset, size,
+   and the size of its elements when it is an array (its size otherwise), so that a report
+   names `s.list[3]`. */
+void pgas_race_member(const char *name, size_t offset, size_t bytes, size_t elem);
+#define PGAS_RACE_MEMBER(name, offset, bytes, elem) pgas_race_member((name), (offset), (bytes), (elem))
 /* A dynamic allocation at the pointer-to-shared where it starts: nblocks blocks of nbytes, on
    that thread alone (PGAS_RACE_ALLOC_LOCAL: upc_alloc; PGAS_RACE_ALLOC_LOCAL_BLOCKS:
    upc_local_alloc) or one a thread from it (PGAS_RACE_ALLOC_GLOBAL: upc_global_alloc;

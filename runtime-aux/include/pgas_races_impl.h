@@ -44,6 +44,7 @@
 #include <unistd.h>
 
 int pgas_races_on;
+unsigned long pgas_races_gen = 1; /* (pgas_race_hint_t; 0 is no hint's) */
 const pgas_race_site_t *pgas_race_lib_site;
 
 /* One logged range. */
@@ -121,6 +122,14 @@ static void *races_grow(void *p, size_t *cap, size_t need, size_t size)
     return p;
 }
 
+/* The log's cache and the sites' hints (pgas_race_hint_t) forgotten: a new segment, the
+   log sent or its ranges marked. */
+static void races_forget(void)
+{
+    memset(races_cache, 0, sizeof races_cache);
+    pgas_races_gen++;
+}
+
 static const pgas_race_site_t *races_site(int64_t rel)
 {
     return (const pgas_race_site_t *)((const char *)&pgas_races_on + rel);
@@ -150,7 +159,7 @@ typedef struct {
 /* A member of a static object's struct elements. */
 typedef struct {
     const char *name;
-    size_t offset, bytes;
+    size_t offset, bytes, elem; /* elem: the size of its elements (an array), else bytes */
 } pgas_race_member_t;
 static pgas_race_member_t *races_members;
 static size_t races_members_len, races_members_cap;
@@ -215,12 +224,12 @@ void pgas_race_object(unsigned thread, long space, unsigned long offset, const c
     o->count = (uint64_t)count;
 }
 
-void pgas_race_member(const char *name, size_t offset, size_t bytes)
+void pgas_race_member(const char *name, size_t offset, size_t bytes, size_t elem)
 {
     if (!pgas_races_on || races_objects_len == 0)
         return;
     races_members = races_grow(races_members, &races_members_cap, races_members_len + 1, sizeof *races_members);
-    races_members[races_members_len] = (pgas_race_member_t){ name, offset, bytes };
+    races_members[races_members_len] = (pgas_race_member_t){ name, offset, bytes, elem && elem < bytes ? elem : bytes };
     if (races_objects[races_objects_len - 1].nmembers++ == 0)
         races_objects[races_objects_len - 1].members = races_members_len;
     races_members_len++;
@@ -259,6 +268,7 @@ void pgas_race_alloc(unsigned thread, long space, unsigned long offset, size_t n
     /* (An allocation acquires: a free synchronises with the allocation that reuses its memory,
        pgas_race_free.) */
     races_acquires++;
+    pgas_races_gen++;
     if (how == PGAS_RACE_ALLOC_ALL) {
         /* Every thread: the block, for its upc_all_free (one record an address: a block freed
            by upc_free is replaced by the next one at its address). */
@@ -326,15 +336,17 @@ void pgas_race_free(unsigned thread, long space, unsigned long offset, int colle
             races_all_frees++;
             races_mark_dead(&races_log, &races_log_len, &races_log_cap, space, offset, hi);
             races_mark_dead(&races_kept, &races_kept_len, &races_kept_cap, space, offset, hi);
-            memset(races_cache, 0, sizeof races_cache);
+            races_forget();
             races_blocks[k] = races_blocks[--races_blocks_len];
         } else {
             races_releases++; /* (another block: as upc_free on every thread) */
+            pgas_races_gen++;
         }
         if (races_me != 0)
             return;
     } else {
         races_releases++; /* (released to the allocation that reuses the memory) */
+        pgas_races_gen++;
     }
     /* The names' table: the block's record marked freed (this thread's own since the last
        check), else a notice of the free for thread 0 at the next check. */
@@ -473,6 +485,11 @@ static void races_name(char *buf, size_t size, uint32_t t, int64_t space, uint64
             if (within >= races_members[m].offset && within < races_members[m].offset + races_members[m].bytes) {
                 len += (size_t)snprintf(buf + len, size - len, ".%s", races_members[m].name);
                 within -= races_members[m].offset;
+                if (races_members[m].elem < races_members[m].bytes && len < size) {
+                    /* (an array member: its element) */
+                    len += (size_t)snprintf(buf + len, size - len, "[%zu]", within / races_members[m].elem);
+                    within %= races_members[m].elem;
+                }
                 break;
             }
         if (len < size && within)
@@ -488,6 +505,12 @@ static void races_name(char *buf, size_t size, uint32_t t, int64_t space, uint64
 
 void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t n, int kind,
                       const pgas_race_site_t *site)
+{
+    pgas_race_access_hinted(thread, space, offset, n, kind, site, NULL);
+}
+
+void pgas_race_access_hinted(unsigned thread, long space, unsigned long offset, size_t n, int kind,
+                             const pgas_race_site_t *site, pgas_race_hint_t *hint)
 {
     int64_t rel = (int64_t)((const char *)site - (const char *)&pgas_races_on);
     size_t slot = ((uint64_t)rel * 0x9E3779B97F4A7C15ull ^ thread * 0xC2B2AE3D27D4EB4Full) % PGAS_RACE_CACHE;
@@ -505,16 +528,21 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
                 e->lo = offset;
             if (offset + n > e->hi)
                 e->hi = offset + n;
-            goto logged;
+            goto hinted;
         }
     }
-    if ((kind & PGAS_RACE_STRICT) && (!(kind & PGAS_RACE_WRITE) || (kind & PGAS_RACE_ATOMIC)))
+    if ((kind & PGAS_RACE_STRICT) && (!(kind & PGAS_RACE_WRITE) || (kind & PGAS_RACE_ATOMIC))) {
         races_acquires++; /* a strict read (or atomic) acquires (its own access counted after it) */
+        pgas_races_gen++;
+    }
     if (races_log_len >= races_log_max) {
         races_dropped++; /* (a full log: missed, see the top of this file) */
         goto logged;
     }
-    races_log = races_grow(races_log, &races_log_cap, races_log_len + 1, sizeof *races_log);
+    if (races_log_len + 1 > races_log_cap) {
+        races_log = races_grow(races_log, &races_log_cap, races_log_len + 1, sizeof *races_log);
+        pgas_races_gen++; /* (the hints point into the log) */
+    }
     e = &races_log[races_log_len++];
     e->lo = offset;
     e->hi = offset + n;
@@ -528,9 +556,19 @@ void pgas_race_access(unsigned thread, long space, unsigned long offset, size_t 
     e->rel_before = races_releases;
     e->acq_before = races_acquires;
     races_cache[slot] = races_log_len;
+hinted:
+    if (hint && !(kind & PGAS_RACE_STRICT)) {
+        hint->gen = pgas_races_gen;
+        hint->range = &e->lo;
+        hint->thread = thread;
+        hint->space = space;
+        hint->kind = kind;
+    }
 logged:
-    if ((kind & PGAS_RACE_STRICT) && (kind & PGAS_RACE_WRITE))
+    if ((kind & PGAS_RACE_STRICT) && (kind & PGAS_RACE_WRITE)) {
         races_releases++; /* a strict write releases what came before it */
+        pgas_races_gen++;
+    }
 }
 
 /* The start of a segment: its acquire count recorded, the log's cache forgotten. */
@@ -538,7 +576,7 @@ static void races_next_segment(void)
 {
     races_seg++;
     races_sync.acq_at_seg[races_seg % PGAS_RACE_RING] = races_acquires;
-    memset(races_cache, 0, sizeof races_cache);
+    races_forget();
 }
 
 /* (Collective: every thread, before the program's main.) */
@@ -559,14 +597,18 @@ void pgas_races_start(void)
 
 void pgas_races_acquire(void)
 {
-    if (pgas_races_on)
+    if (pgas_races_on) {
         races_acquires++;
+        pgas_races_gen++;
+    }
 }
 
 void pgas_races_release(void)
 {
-    if (pgas_races_on)
+    if (pgas_races_on) {
         races_releases++;
+        pgas_races_gen++;
+    }
 }
 
 void pgas_races_fence(void)
@@ -574,6 +616,7 @@ void pgas_races_fence(void)
     if (pgas_races_on) {
         races_releases++;
         races_acquires++;
+        pgas_races_gen++;
     }
 }
 
@@ -839,7 +882,7 @@ static void races_check(int last)
         free(at);
     }
     races_log_len = 0;
-    memset(races_cache, 0, sizeof races_cache);
+    races_forget();
     races_sync.releases = races_releases;
     races_sync.dropped = races_dropped;
     MPI_Allgather(&races_sync, (int)sizeof races_sync, MPI_BYTE, sync, (int)sizeof races_sync, MPI_BYTE, races_comm);

@@ -133,8 +133,8 @@ impl<T: Target> Lowering<'_, T> {
     /// Under `--checks=races`: the registration of the static shared object of type `ty`
     /// named `name` in the reports, whose first element the pointer-to-shared `first` points
     /// to (`PGAS_RACE_OBJECT(first, "name", element bytes, block, dimensions…)`); else none.
-    /// A struct element's members follow (`PGAS_RACE_MEMBER("x", offset, bytes)`, but for
-    /// bit-fields), so that the report names `s[2].x`.
+    /// A struct element's members follow (`PGAS_RACE_MEMBER("x", offset, bytes, element
+    /// bytes)`, but for bit-fields), so that the report names `s[2].x` and `s.list[3]`.
     pub(crate) fn race_object(&mut self, first: Expr, name: &str, ty: &Type) -> Vec<BlockItem> {
         if !self.options.races {
             return vec![];
@@ -165,7 +165,12 @@ impl<T: Target> Lowering<'_, T> {
             };
             if let Some(offset) = self.member_offset(&elem, member) {
                 let bytes = self.size_of(&f.ty);
-                let args = vec![string_expr(member), offset, bytes];
+                // (An array member's elements: its first dimension's, so `s.m[2]`.)
+                let elem = match f.ty.kind() {
+                    TypeKind::Array(e, _) => self.size_of(e),
+                    _ => bytes.clone(),
+                };
+                let args = vec![string_expr(member), offset, bytes, elem];
                 out.push(expr_stmt(call("PGAS_RACE_MEMBER", args)));
             }
         }
