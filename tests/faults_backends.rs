@@ -40,15 +40,22 @@ fn launch(exe: &Path, n: u32, args: &[&str]) -> Command {
 /// both backends: each run ends with status 1 and the one line `<file>:<line>: UPC runtime error
 /// (thread 0): <message>` of its case (line, message), the same under both backends.
 fn same_report(name: &str, cases: &[(&[&str], u32, &str)]) {
+    let cases: Vec<(&[&str], u32, u32, &str)> =
+        cases.iter().map(|&(a, l, m)| (a, l, 0, m)).collect();
+    same_report_from(name, &cases);
+}
+
+/// As [`same_report`], the report from the thread of each case (args, line, thread, message).
+fn same_report_from(name: &str, cases: &[(&[&str], u32, u32, &str)]) {
     let dir = scratch(&format!("faults-backends-{name}"));
     let src = root().join(format!("tests/in/faults/{name}.upc"));
     let exes: Vec<(&str, PathBuf)> = ["upcr", "ga"]
         .into_iter()
         .map(|t| (t, build(&dir, t, name)))
         .collect();
-    for &(args, line, message) in cases {
+    for &(args, line, thread, message) in cases {
         let expected = format!(
-            "{}:{line}: UPC runtime error (thread 0): {message}\n",
+            "{}:{line}: UPC runtime error (thread {thread}): {message}\n",
             src.display()
         );
         for n in [2u32, 4] {
@@ -149,6 +156,29 @@ fn library_misuse() {
                 &["memset_null"],
                 28,
                 "upc_memset through a null pointer-to-shared",
+            ),
+        ],
+    );
+}
+
+/// `upc_all_free` given different pointers on different threads: the lowest thread whose pointer
+/// is no allocation reports it (a static array's element, the null pointer); when each is one (two
+/// objects), thread 0 reports the difference. `--to upcr` freed thread 0's pointer and looked at no
+/// other; `--to ga` reported it once from every thread whose pointer was bad, after 10 seconds, and
+/// went on with two different objects.
+#[test]
+fn all_free_of_different_pointers() {
+    let not_start = "upc_all_free of a pointer that is not the start of a shared allocation";
+    same_report_from(
+        "misuse",
+        &[
+            (&["all_free_differ"], 21, 1, not_start),
+            (&["all_free_null"], 33, 1, not_start),
+            (
+                &["all_free_two"],
+                31,
+                0,
+                "upc_all_free given different pointers on different threads",
             ),
         ],
     );

@@ -1137,6 +1137,7 @@ static void write_header(const struct area *a, uintptr_t at, const uint64_t *h)
 #define PGAS_HEAP_SET_HINT(a, v) write_word((a)->t, (a)->hint_at, (v))
 #define PGAS_HEAP_CORRUPT(msg) fatal(msg)
 #include "../include/pgas_heap_impl.h"
+#include "../include/pgas_all_free.h"
 
 /* Called once the static area of the test harness is placed: the heap is [start, end). */
 static void init_heaps(uintptr_t start, uintptr_t end)
@@ -1341,6 +1342,15 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
 
 /* Marks an object freed (its block is merged and reused by later allocations); `what` is the
    library call, for the errors. */
+/* Whether p can be the start of an allocation (under the heaps' lock; top: sym_top()): where a
+   block's header would be. The static data (below static_top) are not an allocation. */
+static int may_start_block(upcr_shared_ptr_t p, uintptr_t top)
+{
+    return !(p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < static_top || p._offset > local_end
+             || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
+             || (p._thread != 0 && p._offset < top));
+}
+
 static void free_object(upcr_shared_ptr_t p, const char *what)
 {
     int64_t old;
@@ -1350,10 +1360,7 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
         return;
     heap_lock();
     top = sym_top();
-    /* The static data (below static_top) are not an allocation. */
-    if (p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < static_top || p._offset > local_end
-        || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
-        || (p._thread != 0 && p._offset < top))
+    if (!may_start_block(p, top))
         old = 0;
     else
         old = atomic_cas(p._thread, p._offset - PGAS_HEAP_HEADER, (int64_t)PGAS_HEAP_LIVE, (int64_t)PGAS_HEAP_FREED);
@@ -1503,12 +1510,40 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
     fatal(msg);
 }
 
-/* (Collective, not a barrier of the program: the race checker counts neither sync.) */
+/* The header word of the block p would start, 0 where no block can start (the null pointer). */
+static uint64_t block_magic(upcr_shared_ptr_t p)
+{
+    uint64_t magic = 0;
+    heap_lock();
+    if (!upcr_isnull_shared(p) && may_start_block(p, sym_top()))
+        magic = read_word(p._thread, p._offset - PGAS_HEAP_HEADER);
+    heap_unlock();
+    return magic;
+}
+
+/* upc_all_free given different pointers (after the first sync: every thread is here, none
+   freed anything): reported once (pgas_all_free.h). */
+static __attribute__((noreturn)) void all_free_differs(upcr_shared_ptr_t p)
+{
+    uint64_t magic = block_magic(p);
+    char msg[160];
+    pgas_all_free_reporter_only((int)my_thread, magic != PGAS_HEAP_LIVE, MPI_COMM_WORLD);
+    if (magic == PGAS_HEAP_LIVE)
+        fatal(PGAS_ALL_FREE_DIFFER);
+    snprintf(msg, sizeof msg, "upc_all_free of %s", pgas_heap_bad_free(magic));
+    fatal(msg);
+}
+
+/* (Collective, not a barrier of the program: the race checker counts neither sync.) Every
+   thread must pass the same pointer. */
 void upcr_all_free(upcr_shared_ptr_t p)
 {
+    uint64_t words[3] = { p._thread, p._offset, p._phase };
     if (!upcr_isnull_shared(p))
         PGAS_RACE_FREED(p, 1);
     upcri_sync_all();
+    if (!pgas_same_everywhere(words, 3, MPI_COMM_WORLD))
+        all_free_differs(p);
     if (my_thread == 0)
         free_object(p, "upc_all_free");
     upcri_sync_all();

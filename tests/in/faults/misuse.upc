@@ -26,6 +26,11 @@ int main(int argc, char **argv)
         upc_memget(buf, &a[0], (size_t)-4);
     else if (!strcmp(what, "memset_null") && MYTHREAD == 0)
         upc_memset(NULL, 0, 4);
+    else if (!strcmp(what, "all_free_two")) {
+        shared int *q = upc_all_alloc(THREADS, sizeof(int));
+        upc_all_free(MYTHREAD == 0 ? p : q);
+    } else if (!strcmp(what, "all_free_null"))
+        upc_all_free(MYTHREAD == 0 ? p : NULL);
     upc_barrier;
     printf("thread %d done\n", MYTHREAD);
     return 0;
