@@ -183,3 +183,37 @@ fn all_free_of_different_pointers() {
         ],
     );
 }
+
+/// A lock used after `upc_lock_free` or `upc_all_lock_free` (the UPC specification leaves it
+/// undefined): `upc_lock`, `upc_unlock`, `upc_lock_attempt` report it under both backends.
+/// `--to upcr` took the freed lock again, or waited for ever for the holder it had when freed.
+/// Freeing a lock that is held is correct UPC ("succeeds regardless of whether the referenced
+/// lock is currently unlocked or currently locked"): it passes under both.
+#[test]
+fn lock_used_after_free() {
+    let not_lock = |f: &str| format!("{f} of a pointer that is not a lock");
+    same_report(
+        "misuse",
+        &[
+            (&["lock_after_free"], 41, &not_lock("upc_lock")),
+            (&["unlock_after_free"], 45, &not_lock("upc_unlock")),
+            (
+                &["attempt_after_all_free"],
+                49,
+                &not_lock("upc_lock_attempt"),
+            ),
+        ],
+    );
+    let dir = scratch("faults-backends-lock-free-held");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "misuse");
+        for n in [1u32, 2] {
+            let r = run(&mut launch(&exe, n, &["lock_free_held"]));
+            assert_eq!(
+                (r.status.code(), text(&r.stderr)),
+                (Some(0), String::new()),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}

@@ -1793,7 +1793,13 @@ ptrdiff_t upcr_dyn_sub_pshared(upcr_pshared_ptr_t p, upcr_pshared_ptr_t q, size_
     return upcr_dyn_sub_shared(upcr_pshared_to_shared(p), upcr_pshared_to_shared(q), elemsz, blockelems);
 }
 
-/* ---- locks ------------------------------------------------------------------------------------------ */
+/* ---- locks ------------------------------------------------------------------------------------------
+   A lock is one 64-bit word: 0 when free, the holder's thread + 1, LOCK_FREED once upc_lock_free
+   or upc_all_lock_free gave it back (the UPC specification lets a lock be freed whether it is held
+   or not; a later lock operation on it, or one waiting in upc_lock, is the program's error, which
+   the word makes visible until the memory is allocated again, as `--to ga`'s freed lock is). */
+
+#define LOCK_FREED ((int64_t)-1)
 
 static int64_t lock_cas(upcr_shared_ptr_t l, int64_t expected, int64_t desired)
 {
@@ -1831,12 +1837,22 @@ static void lock_not_null(upcr_shared_ptr_t l, const char *what)
     fatal(msg);
 }
 
+/* A lock operation `what` found the word of a freed lock. */
+static __attribute__((noreturn)) void lock_was_freed(const char *what)
+{
+    char msg[128];
+    snprintf(msg, sizeof msg, "%s of a pointer that is not a lock", what);
+    fatal(msg);
+}
+
 /* One try at taking lock l for `what` (upc_lock or upc_lock_attempt). */
 static int lock_attempt(upcr_shared_ptr_t l, const char *what)
 {
     int64_t me = (int64_t)my_thread + 1, old;
     lock_not_null(l, what);
     old = lock_cas(l, 0, me);
+    if (old == LOCK_FREED)
+        lock_was_freed(what);
     if (old == me) {
         char msg[128];
         snprintf(msg, sizeof msg, "%s of a lock this thread already holds (UPC locks are not recursive)", what);
@@ -1867,23 +1883,39 @@ void upcr_lock(upcr_shared_ptr_t l)
 
 void upcr_unlock(upcr_shared_ptr_t l)
 {
-    int64_t me = (int64_t)my_thread + 1;
+    int64_t me = (int64_t)my_thread + 1, old;
     lock_not_null(l, "upc_unlock");
     pgas_races_release();
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     complete_puts();
     MPI_Win_flush_all(world_win);
-    if (lock_cas(l, me, 0) != me)
+    old = lock_cas(l, me, 0);
+    if (old == LOCK_FREED)
+        lock_was_freed("upc_unlock");
+    if (old != me)
         fatal("upc_unlock of a lock this thread does not hold");
+}
+
+/* The word of lock l marked freed, held or not, when l is a live allocation (the free that
+   follows reports any other pointer). */
+static void mark_lock_freed(upcr_shared_ptr_t l)
+{
+    if (block_magic(l) == PGAS_HEAP_LIVE)
+        atomic_op(l._thread, l._offset, LOCK_FREED, MPI_REPLACE);
 }
 
 void upcr_lock_free(upcr_shared_ptr_t l)
 {
+    mark_lock_freed(l);
     upcr_free(l);
 }
 
+/* (The first sync: no thread uses the lock any more when it is marked.) */
 void upcr_all_lock_free(upcr_shared_ptr_t l)
 {
+    upcri_sync_all();
+    if (my_thread == 0)
+        mark_lock_freed(l);
     upcr_all_free(l);
 }
 
