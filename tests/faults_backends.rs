@@ -47,7 +47,10 @@ fn same_report(name: &str, cases: &[(&[&str], u32, &str)]) {
 
 /// As [`same_report`], the report from the thread of each case (args, line, thread, message).
 fn same_report_from(name: &str, cases: &[(&[&str], u32, u32, &str)]) {
-    let dir = scratch(&format!("faults-backends-{name}"));
+    // A folder of its own for each test (they run at once, several on one program): named by
+    // the first case too.
+    let first = cases.first().map(|c| c.0.join("-")).unwrap_or_default();
+    let dir = scratch(&format!("faults-backends-{name}-{first}"));
     let src = root().join(format!("tests/in/faults/{name}.upc"));
     let exes: Vec<(&str, PathBuf)> = ["upcr", "ga"]
         .into_iter()
