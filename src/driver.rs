@@ -101,6 +101,8 @@ pub struct TranslateOptions {
     /// `--checks=races`: every access to shared data is logged for the runtime's data-race
     /// checker (runtime-aux/include/pgas_races.h).
     pub races: bool,
+    /// The crash reports' table of the shared accesses' source text (`pgas-xlate cc`).
+    pub access_texts: bool,
     /// `--layout=source`: the UPC backends' output is the input with the changed constructs
     /// rewritten (src/layout_source.rs).
     pub layout: Layout,
@@ -383,6 +385,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                             dynamic_pointers: opts.dynamic_pointers,
                             checks: opts.checks,
                             races: opts.races,
+                            access_texts: opts.access_texts,
                         },
                         namer(),
                     ),

@@ -355,6 +355,7 @@ fn main() {
         dynamic_pointers: cli.dynamic_pointers,
         checks,
         races,
+        access_texts: false,
         layout: cli.layout,
     };
     if cli.dump_source_map {

@@ -212,6 +212,7 @@ mod tests {
                 "bupc_extern.h",
                 "gasp.h",
                 "gasp_upc.h",
+                "pgas_all_free.h",
                 "pgas_atomic_api.h",
                 "pgas_bupc.h",
                 "pgas_bupc_api.h",

@@ -40,15 +40,25 @@ fn launch(exe: &Path, n: u32, args: &[&str]) -> Command {
 /// both backends: each run ends with status 1 and the one line `<file>:<line>: UPC runtime error
 /// (thread 0): <message>` of its case (line, message), the same under both backends.
 fn same_report(name: &str, cases: &[(&[&str], u32, &str)]) {
-    let dir = scratch(&format!("faults-backends-{name}"));
+    let cases: Vec<(&[&str], u32, u32, &str)> =
+        cases.iter().map(|&(a, l, m)| (a, l, 0, m)).collect();
+    same_report_from(name, &cases);
+}
+
+/// As [`same_report`], the report from the thread of each case (args, line, thread, message).
+fn same_report_from(name: &str, cases: &[(&[&str], u32, u32, &str)]) {
+    // A folder of its own for each test (they run at once, several on one program): named by
+    // the first case too.
+    let first = cases.first().map(|c| c.0.join("-")).unwrap_or_default();
+    let dir = scratch(&format!("faults-backends-{name}-{first}"));
     let src = root().join(format!("tests/in/faults/{name}.upc"));
     let exes: Vec<(&str, PathBuf)> = ["upcr", "ga"]
         .into_iter()
         .map(|t| (t, build(&dir, t, name)))
         .collect();
-    for &(args, line, message) in cases {
+    for &(args, line, thread, message) in cases {
         let expected = format!(
-            "{}:{line}: UPC runtime error (thread 0): {message}\n",
+            "{}:{line}: UPC runtime error (thread {thread}): {message}\n",
             src.display()
         );
         for n in [2u32, 4] {
@@ -152,4 +162,61 @@ fn library_misuse() {
             ),
         ],
     );
+}
+
+/// `upc_all_free` given different pointers on different threads: the lowest thread whose pointer
+/// is no allocation reports it (a static array's element, the null pointer); when each is one (two
+/// objects), thread 0 reports the difference. `--to upcr` freed thread 0's pointer and looked at no
+/// other; `--to ga` reported it once from every thread whose pointer was bad, after 10 seconds, and
+/// went on with two different objects.
+#[test]
+fn all_free_of_different_pointers() {
+    let not_start = "upc_all_free of a pointer that is not the start of a shared allocation";
+    same_report_from(
+        "misuse",
+        &[
+            (&["all_free_differ"], 21, 1, not_start),
+            (&["all_free_null"], 33, 1, not_start),
+            (
+                &["all_free_two"],
+                31,
+                0,
+                "upc_all_free given different pointers on different threads",
+            ),
+        ],
+    );
+}
+
+/// A lock used after `upc_lock_free` or `upc_all_lock_free` (the UPC specification leaves it
+/// undefined): `upc_lock`, `upc_unlock`, `upc_lock_attempt` report it under both backends.
+/// `--to upcr` took the freed lock again, or waited for ever for the holder it had when freed.
+/// Freeing a lock that is held is correct UPC ("succeeds regardless of whether the referenced
+/// lock is currently unlocked or currently locked"): it passes under both.
+#[test]
+fn lock_used_after_free() {
+    let not_lock = |f: &str| format!("{f} of a pointer that is not a lock");
+    same_report(
+        "misuse",
+        &[
+            (&["lock_after_free"], 41, &not_lock("upc_lock")),
+            (&["unlock_after_free"], 45, &not_lock("upc_unlock")),
+            (
+                &["attempt_after_all_free"],
+                49,
+                &not_lock("upc_lock_attempt"),
+            ),
+        ],
+    );
+    let dir = scratch("faults-backends-lock-free-held");
+    for target in ["upcr", "ga"] {
+        let exe = build(&dir, target, "misuse");
+        for n in [1u32, 2] {
+            let r = run(&mut launch(&exe, n, &["lock_free_held"]));
+            assert_eq!(
+                (r.status.code(), text(&r.stderr)),
+                (Some(0), String::new()),
+                "--to {target} on {n}"
+            );
+        }
+    }
 }

@@ -65,6 +65,7 @@ fn options(input: &Path, target: Target, checks: bool) -> TranslateOptions {
         dynamic_pointers: false,
         checks,
         races: false,
+        access_texts: false,
     }
 }
 

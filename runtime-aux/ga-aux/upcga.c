@@ -1243,6 +1243,7 @@ static upcga_ptr_t area_at(const struct area *a, uintptr_t off)
 #define PGAS_HEAP_CORRUPT(msg) upcga_error("%s", msg)
 static void set_hint(const struct area *a, uintptr_t v);
 #include "../include/pgas_heap_impl.h"
+#include "../include/pgas_all_free.h"
 
 static void set_hint(const struct area *a, uintptr_t v)
 {
@@ -1524,14 +1525,20 @@ long upcga_dyn_sub(upcga_ptr_t p, upcga_ptr_t q, size_t size, long b)
     return upcga_sub(p, q, size, b);
 }
 
+/* Whether p, into a heap, is where an object of it can start. */
+static int heap_may_start(upcga_ptr_t p)
+{
+    return !(p.phase != 0 || p.offset < PGAS_HEAP_HEADER || p.offset % PGAS_HEAP_ALIGN != 0
+             || (size_t)p.offset > heap_bytes || (p.handle == global_heap && p.thread != 0));
+}
+
 /* A heap object's header: checked and marked freed under the lock. */
 static void heap_free(upcga_ptr_t p, const char *what)
 {
     upcga_ptr_t h = p;
     struct area a = { p.handle, p.thread };
     uint64_t magic = 0;
-    if (p.phase != 0 || p.offset < PGAS_HEAP_HEADER || p.offset % PGAS_HEAP_ALIGN != 0
-        || (size_t)p.offset > heap_bytes || (p.handle == global_heap && p.thread != 0))
+    if (!heap_may_start(p))
         upcga_error("%s of %s", what, pgas_heap_bad_free(magic));
     h.offset -= PGAS_HEAP_HEADER;
     heap_lock();
@@ -1568,10 +1575,46 @@ void upcga_free(upcga_ptr_t p)
     record_freed_array(p.handle);
 }
 
+/* The end of the error of a upc_all_free of p, NULL when p is the start of a live allocation. */
+static const char *all_free_error(upcga_ptr_t p)
+{
+    struct upcga_array *a;
+    if (heap_counter && (p.handle == global_heap || p.handle == local_heap)) {
+        upcga_ptr_t h = p;
+        uint64_t magic = 0;
+        if (heap_may_start(p)) {
+            h.offset -= PGAS_HEAP_HEADER;
+            heap_lock();
+            upcga_get(&magic, h, sizeof magic);
+            heap_unlock();
+        }
+        return magic == PGAS_HEAP_LIVE ? NULL : pgas_heap_bad_free(magic);
+    }
+    a = upcga_isnull(p) ? NULL : upcga_array_of(p.handle);
+    if (!a && !upcga_isnull(p))
+        return "shared memory that was already freed";
+    return a && a->all_alloc ? NULL : "a pointer that is not the start of a shared allocation";
+}
+
+/* Every thread must pass the same pointer (pgas_all_free.h): else the job ends with one report. */
+static void all_free_same(upcga_ptr_t p)
+{
+    uint64_t words[4] = { (uint64_t)p.handle, (uint64_t)p.thread, (uint64_t)p.offset, (uint64_t)p.phase };
+    const char *bad;
+    if (pgas_same_everywhere(words, 4, GA_MPI_Comm()))
+        return;
+    bad = all_free_error(p);
+    pgas_all_free_reporter_only(upcga_mythread, bad != NULL, GA_MPI_Comm());
+    if (!bad)
+        upcga_error(PGAS_ALL_FREE_DIFFER);
+    upcga_error("upc_all_free of %s", bad);
+}
+
 void upcga_all_free(upcga_ptr_t p)
 {
     struct upcga_array *a;
     destroy_freed_arrays();
+    all_free_same(p);
     if (upcga_isnull(p))
         return;
     PGAS_RACE_FREED(p, 1);

@@ -108,6 +108,41 @@ static void pgas_frame_word(const char *func, const char *file, char *buf, size_
     }
 }
 
+/* The translation's table of the program's shared accesses (`pgas-xlate cc`): strings in the
+   section pgas_access_texts of every file, each `R` or `W`, the line, a tab, the file, a tab,
+   the access's source text. Absent (the weak bounds are null) in files translated alone. */
+extern const char *const __start_pgas_access_texts[] __attribute__((weak));
+extern const char *const __stop_pgas_access_texts[] __attribute__((weak));
+
+/* `word` ("reading …" or "writing …", what a runtime frame or a generated helper does) made the
+   user's own access at `where` ("FILE:LINE"), when the table has exactly one access of that kind
+   on that line: "reading a[i]". */
+static void pgas_access_word(char *word, size_t size, const char *where)
+{
+    const char *colon = strrchr(where, ':'), *found = NULL;
+    int write = strncmp(word, "writing ", 8) == 0;
+    size_t flen;
+    long line;
+    if (!colon || (!write && strncmp(word, "reading ", 8) != 0) || !__start_pgas_access_texts)
+        return;
+    flen = (size_t)(colon - where);
+    line = atol(colon + 1);
+    for (const char *const *e = __start_pgas_access_texts; e < __stop_pgas_access_texts; e++) {
+        char *tab;
+        const char *file;
+        if (!*e || (*e)[0] != (write ? 'W' : 'R') || strtol(*e + 1, &tab, 10) != line || *tab != '\t')
+            continue;
+        file = tab + 1;
+        if (strncmp(file, where, flen) != 0 || file[flen] != '\t')
+            continue;
+        if (found && strcmp(found, file + flen + 1) != 0)
+            return; /* two accesses of that kind on the line: the generic word */
+        found = file + flen + 1;
+    }
+    if (found)
+        snprintf(word, size, "%s %s", write ? "writing" : "reading", found);
+}
+
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. `pc`, when
    not NULL, is the address of the instruction that faulted (a crash): it is looked up first and
    as it is (a return address is looked up one byte back, inside its call instruction), with its
@@ -172,6 +207,8 @@ static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
         if (!found)
             snprintf(buf, size, "%s", line);
         found = 1;
+        if (stack && word[0])
+            pgas_access_word(word, sizeof word, line);
         if (stack && word[0] && chain_len < sizeof chain - 1)
             chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n", word, line);
         word[0] = 0;

@@ -1137,6 +1137,7 @@ static void write_header(const struct area *a, uintptr_t at, const uint64_t *h)
 #define PGAS_HEAP_SET_HINT(a, v) write_word((a)->t, (a)->hint_at, (v))
 #define PGAS_HEAP_CORRUPT(msg) fatal(msg)
 #include "../include/pgas_heap_impl.h"
+#include "../include/pgas_all_free.h"
 
 /* Called once the static area of the test harness is placed: the heap is [start, end). */
 static void init_heaps(uintptr_t start, uintptr_t end)
@@ -1341,6 +1342,15 @@ upcr_shared_ptr_t upcr_alloc(size_t nbytes)
 
 /* Marks an object freed (its block is merged and reused by later allocations); `what` is the
    library call, for the errors. */
+/* Whether p can be the start of an allocation (under the heaps' lock; top: sym_top()): where a
+   block's header would be. The static data (below static_top) are not an allocation. */
+static int may_start_block(upcr_shared_ptr_t p, uintptr_t top)
+{
+    return !(p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < static_top || p._offset > local_end
+             || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
+             || (p._thread != 0 && p._offset < top));
+}
+
 static void free_object(upcr_shared_ptr_t p, const char *what)
 {
     int64_t old;
@@ -1350,10 +1360,7 @@ static void free_object(upcr_shared_ptr_t p, const char *what)
         return;
     heap_lock();
     top = sym_top();
-    /* The static data (below static_top) are not an allocation. */
-    if (p._offset < PGAS_HEAP_HEADER || p._offset - PGAS_HEAP_HEADER < static_top || p._offset > local_end
-        || p._offset % PGAS_HEAP_ALIGN != 0 || p._phase != 0 || p._thread >= upcri_threads
-        || (p._thread != 0 && p._offset < top))
+    if (!may_start_block(p, top))
         old = 0;
     else
         old = atomic_cas(p._thread, p._offset - PGAS_HEAP_HEADER, (int64_t)PGAS_HEAP_LIVE, (int64_t)PGAS_HEAP_FREED);
@@ -1503,12 +1510,40 @@ static void check_object(upcr_thread_t t, uintptr_t off, size_t n, int is_put)
     fatal(msg);
 }
 
-/* (Collective, not a barrier of the program: the race checker counts neither sync.) */
+/* The header word of the block p would start, 0 where no block can start (the null pointer). */
+static uint64_t block_magic(upcr_shared_ptr_t p)
+{
+    uint64_t magic = 0;
+    heap_lock();
+    if (!upcr_isnull_shared(p) && may_start_block(p, sym_top()))
+        magic = read_word(p._thread, p._offset - PGAS_HEAP_HEADER);
+    heap_unlock();
+    return magic;
+}
+
+/* upc_all_free given different pointers (after the first sync: every thread is here, none
+   freed anything): reported once (pgas_all_free.h). */
+static __attribute__((noreturn)) void all_free_differs(upcr_shared_ptr_t p)
+{
+    uint64_t magic = block_magic(p);
+    char msg[160];
+    pgas_all_free_reporter_only((int)my_thread, magic != PGAS_HEAP_LIVE, MPI_COMM_WORLD);
+    if (magic == PGAS_HEAP_LIVE)
+        fatal(PGAS_ALL_FREE_DIFFER);
+    snprintf(msg, sizeof msg, "upc_all_free of %s", pgas_heap_bad_free(magic));
+    fatal(msg);
+}
+
+/* (Collective, not a barrier of the program: the race checker counts neither sync.) Every
+   thread must pass the same pointer. */
 void upcr_all_free(upcr_shared_ptr_t p)
 {
+    uint64_t words[3] = { p._thread, p._offset, p._phase };
     if (!upcr_isnull_shared(p))
         PGAS_RACE_FREED(p, 1);
     upcri_sync_all();
+    if (!pgas_same_everywhere(words, 3, MPI_COMM_WORLD))
+        all_free_differs(p);
     if (my_thread == 0)
         free_object(p, "upc_all_free");
     upcri_sync_all();
@@ -1758,7 +1793,13 @@ ptrdiff_t upcr_dyn_sub_pshared(upcr_pshared_ptr_t p, upcr_pshared_ptr_t q, size_
     return upcr_dyn_sub_shared(upcr_pshared_to_shared(p), upcr_pshared_to_shared(q), elemsz, blockelems);
 }
 
-/* ---- locks ------------------------------------------------------------------------------------------ */
+/* ---- locks ------------------------------------------------------------------------------------------
+   A lock is one 64-bit word: 0 when free, the holder's thread + 1, LOCK_FREED once upc_lock_free
+   or upc_all_lock_free gave it back (the UPC specification lets a lock be freed whether it is held
+   or not; a later lock operation on it, or one waiting in upc_lock, is the program's error, which
+   the word makes visible until the memory is allocated again, as `--to ga`'s freed lock is). */
+
+#define LOCK_FREED ((int64_t)-1)
 
 static int64_t lock_cas(upcr_shared_ptr_t l, int64_t expected, int64_t desired)
 {
@@ -1796,12 +1837,22 @@ static void lock_not_null(upcr_shared_ptr_t l, const char *what)
     fatal(msg);
 }
 
+/* A lock operation `what` found the word of a freed lock. */
+static __attribute__((noreturn)) void lock_was_freed(const char *what)
+{
+    char msg[128];
+    snprintf(msg, sizeof msg, "%s of a pointer that is not a lock", what);
+    fatal(msg);
+}
+
 /* One try at taking lock l for `what` (upc_lock or upc_lock_attempt). */
 static int lock_attempt(upcr_shared_ptr_t l, const char *what)
 {
     int64_t me = (int64_t)my_thread + 1, old;
     lock_not_null(l, what);
     old = lock_cas(l, 0, me);
+    if (old == LOCK_FREED)
+        lock_was_freed(what);
     if (old == me) {
         char msg[128];
         snprintf(msg, sizeof msg, "%s of a lock this thread already holds (UPC locks are not recursive)", what);
@@ -1832,23 +1883,39 @@ void upcr_lock(upcr_shared_ptr_t l)
 
 void upcr_unlock(upcr_shared_ptr_t l)
 {
-    int64_t me = (int64_t)my_thread + 1;
+    int64_t me = (int64_t)my_thread + 1, old;
     lock_not_null(l, "upc_unlock");
     pgas_races_release();
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     complete_puts();
     MPI_Win_flush_all(world_win);
-    if (lock_cas(l, me, 0) != me)
+    old = lock_cas(l, me, 0);
+    if (old == LOCK_FREED)
+        lock_was_freed("upc_unlock");
+    if (old != me)
         fatal("upc_unlock of a lock this thread does not hold");
+}
+
+/* The word of lock l marked freed, held or not, when l is a live allocation (the free that
+   follows reports any other pointer). */
+static void mark_lock_freed(upcr_shared_ptr_t l)
+{
+    if (block_magic(l) == PGAS_HEAP_LIVE)
+        atomic_op(l._thread, l._offset, LOCK_FREED, MPI_REPLACE);
 }
 
 void upcr_lock_free(upcr_shared_ptr_t l)
 {
+    mark_lock_freed(l);
     upcr_free(l);
 }
 
+/* (The first sync: no thread uses the lock any more when it is marked.) */
 void upcr_all_lock_free(upcr_shared_ptr_t l)
 {
+    upcri_sync_all();
+    if (my_thread == 0)
+        mark_lock_freed(l);
     upcr_all_free(l);
 }
 

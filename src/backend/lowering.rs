@@ -72,6 +72,9 @@ pub struct LowerOptions {
     /// `--checks=races`: each access to shared data is logged for the data-race checker
     /// (src/backend/races.rs).
     pub races: bool,
+    /// The source text of each shared access, by line, in a table the crash reports read
+    /// (`Lowering::access_table`; `pgas-xlate cc` asks for it, the translation alone does not).
+    pub access_texts: bool,
 }
 
 /// A private file-scope variable whose initial value needs the runtime (a pointer-to-shared
@@ -139,6 +142,9 @@ pub(crate) struct Core {
     /// Inside a `upc_forall` over the rows of a two-dimensional blocked array
     /// (src/backend/rows.rs): the rows with a local pointer.
     pub row_subst: Vec<RowPointer>,
+    /// Under `LowerOptions::access_texts`: each shared access lowered so far, as the crash
+    /// reports read it (`Lowering::access_table`).
+    pub access_texts: Vec<String>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -167,6 +173,7 @@ impl Core {
             local_interior: false,
             true_tests: vec![],
             row_subst: vec![],
+            access_texts: vec![],
             diags: vec![],
         }
     }

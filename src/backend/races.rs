@@ -38,6 +38,9 @@ impl<T: Target> Lowering<'_, T> {
         write: bool,
         access: Expr,
     ) -> Expr {
+        if self.options.access_texts {
+            self.record_access_text(lvalue, write);
+        }
         if !self.options.races {
             return access;
         }
@@ -175,6 +178,40 @@ impl<T: Target> Lowering<'_, T> {
             }
         }
         out
+    }
+
+    /// The entry of the access `lvalue` (a write when `write`) in the crash reports' table:
+    /// `R` or `W`, its line, a tab, its file, a tab, its source text (pgas_where.h reads it).
+    fn record_access_text(&mut self, lvalue: &Expr, write: bool) {
+        let loc = self.line_map.lookup(lvalue.span.lo as usize);
+        let file = self.line_map.file_name(loc.file).to_string();
+        let text = expr_text(self.line_map, lvalue);
+        let kind = if write { 'W' } else { 'R' };
+        let entry = format!("{kind}{}\t{file}\t{text}", loc.line);
+        if !self.core.access_texts.contains(&entry) {
+            self.core.access_texts.push(entry);
+        }
+    }
+
+    /// The crash reports' table of the file's shared accesses (`LowerOptions::access_texts`):
+    /// an array of strings in the section `pgas_access_texts`, which the linker gathers from
+    /// every file of the program; nothing reads it until a crash (pgas_where.h).
+    pub(crate) fn access_table(&mut self) -> Option<ExternalDecl> {
+        if self.core.access_texts.is_empty() {
+            return None;
+        }
+        let [name] = self.core.names.numbered(["pgas_access_texts"]);
+        let entries: Vec<String> = self
+            .core
+            .access_texts
+            .iter()
+            .map(|e| format!("    \"{}\",\n", c_string_body(e)))
+            .collect();
+        let text = format!(
+            "/* The source text of the shared accesses, for crash reports. */\nstatic const char *const {name}[] __attribute__((used, section(\"pgas_access_texts\"))) = {{\n{}}};",
+            entries.concat()
+        );
+        Some(ExternalDecl::Raw(text, Span::default()))
     }
 
     /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.

@@ -40,6 +40,7 @@ impl Snippet {
                 dynamic_pointers: false,
                 checks: false,
                 races: false,
+                access_texts: false,
             },
         }
     }

@@ -124,6 +124,7 @@ pub(super) fn translate(
         dynamic_pointers: o.dynamic_pointers,
         checks: o.checks,
         races: o.races,
+        access_texts: true,
         layout: if o.layout_source {
             crate::driver::Layout::Source
         } else {

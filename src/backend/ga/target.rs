@@ -87,6 +87,7 @@ impl Target for Ga {
         let mut out = unit_head(&l.core, &races_head(l.options, includes), gasp);
         out.extend(items);
         out.extend(exec);
+        out.extend(l.access_table());
         out
     }
     const KIND: UpcTarget = UpcTarget::Ga;

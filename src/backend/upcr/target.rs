@@ -56,6 +56,7 @@ impl Target for Upcr {
         let mut out = unit_head(&l.core, &races_head(l.options, includes), gasp);
         out.extend(items);
         out.extend(l.startup_functions());
+        out.extend(l.access_table());
         out
     }
     const KIND: UpcTarget = UpcTarget::Upcr;

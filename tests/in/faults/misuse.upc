@@ -26,6 +26,28 @@ int main(int argc, char **argv)
         upc_memget(buf, &a[0], (size_t)-4);
     else if (!strcmp(what, "memset_null") && MYTHREAD == 0)
         upc_memset(NULL, 0, 4);
+    else if (!strcmp(what, "all_free_two")) {
+        shared int *q = upc_all_alloc(THREADS, sizeof(int));
+        upc_all_free(MYTHREAD == 0 ? p : q);
+    } else if (!strcmp(what, "all_free_null"))
+        upc_all_free(MYTHREAD == 0 ? p : NULL);
+    else if (!strcmp(what, "lock_after_free")) {
+        if (MYTHREAD == 0) {
+            upc_lock(l);
+            upc_lock_free(l);
+        }
+        upc_barrier;
+        if (MYTHREAD == 0)
+            upc_lock(l);
+    } else if (!strcmp(what, "unlock_after_free") && MYTHREAD == 0) {
+        upc_lock(l);
+        upc_lock_free(l);
+        upc_unlock(l);
+    } else if (!strcmp(what, "attempt_after_all_free")) {
+        upc_all_lock_free(l);
+        if (MYTHREAD == 0)
+            upc_lock_attempt(l);
+    }
     upc_barrier;
     printf("thread %d done\n", MYTHREAD);
     return 0;
