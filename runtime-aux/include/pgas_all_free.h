@@ -13,15 +13,17 @@
 
 /* Whether the n (at most 4) words of v are the same on every process of comm: one reduction of
    each word and of its complement, whose maxima are the maximum and the complement of the
-   minimum. */
+   minimum (`~` reverses the order of signed words too). The words travel as `long long`, a type
+   the GA-on-UPC library's MPI collectives also take: the auxiliary library of `--to ga` is
+   itself translated to UPC by `--to upc` for the round trip UPC → GA → UPC. */
 static int pgas_same_everywhere(const uint64_t *v, int n, MPI_Comm comm)
 {
-    uint64_t mine[8], all[8];
+    long long mine[8], all[8];
     for (int i = 0; i < n; i++) {
-        mine[i] = v[i];
-        mine[n + i] = ~v[i];
+        mine[i] = (long long)v[i];
+        mine[n + i] = ~(long long)v[i];
     }
-    MPI_Allreduce(mine, all, 2 * n, MPI_UINT64_T, MPI_MAX, comm);
+    MPI_Allreduce(mine, all, 2 * n, MPI_LONG_LONG, MPI_MAX, comm);
     for (int i = 0; i < n; i++)
         if (all[i] != ~all[n + i])
             return 0;
