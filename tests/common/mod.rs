@@ -397,3 +397,43 @@ pub fn assert_loops_vectorized(messages: &str, file: &str, lines: &[usize], targ
         );
     }
 }
+
+/// How many items `for_each_parallel` runs at once: `PGAS_XLATE_TEST_JOBS`, else 2. A test that
+/// runs many short MPI jobs one after another spends most of its time waiting on their start-up,
+/// so two at a time roughly halve it on a 2-core machine without crowding the cores.
+pub fn test_jobs() -> usize {
+    std::env::var("PGAS_XLATE_TEST_JOBS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n >= 1)
+        .unwrap_or(2)
+}
+
+/// Calls `f` on every item, `test_jobs()` at a time. A failed assertion in `f` prints its message
+/// where it happens and fails the test once every item has run (so one failure does not hide the
+/// others). Each call must use its own scratch files.
+pub fn for_each_parallel<T: Sync>(items: &[T], f: impl Fn(&T) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..test_jobs().min(items.len()) {
+            s.spawn(|| {
+                while let Some(item) =
+                    items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(item)));
+                    if done.is_err() {
+                        failed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let failed = failed.into_inner();
+    assert_eq!(
+        failed,
+        0,
+        "{failed} of {} items failed (messages above)",
+        items.len()
+    );
+}
