@@ -155,66 +155,27 @@ fn launch(plain_mpirun: bool, n: usize, exe: &Path, mode: &str) -> Command {
     c
 }
 
+/// One run of `check_backend`: a mode on `n` processes under `pgas-xlate run` and plain mpirun,
+/// the barrier a busy thread stays away from, or a barrier a thread that ended never reaches.
+enum Run {
+    Mode(usize, &'static str),
+    LowestWaiterBusy,
+    NeverReached(usize, &'static str),
+}
+
 fn check_backend(to: &str) {
     let dir = scratch(&format!("termination-{to}"));
     let exe = build(&dir, to);
+    let mut runs = Vec::new();
     for n in [1, 2, 4] {
-        for mode in MODES {
-            let (want, status) = expected(mode, n, 1);
-            let out = run(&mut launch(false, n, &exe, mode));
-            let (so, se) = (text(&out.stdout), text(&out.stderr));
-            assert_eq!(
-                out.status.code(),
-                Some(status),
-                "{to} {mode} on {n}: status\n{so}\n{se}"
-            );
-            assert_eq!(tokens(&so), want, "{to} {mode} on {n}: output\n{se}");
-            assert_eq!(se, "", "{to} {mode} on {n}: nothing on stderr");
-            // Plain mpirun: the same status and output; with status 0 not a word from MPI
-            // (a non-zero status gets Open MPI's own report, as for any MPI program).
-            let out = run_mpi(&mut launch(true, n, &exe, mode));
-            assert_eq!(
-                out.status.code(),
-                Some(status),
-                "{to} {mode} on {n} under mpirun"
-            );
-            assert_eq!(
-                tokens(&text(&out.stdout)),
-                want,
-                "{to} {mode} on {n} under mpirun"
-            );
-            if status == 0 {
-                assert_eq!(text(&out.stderr), "", "{to} {mode} on {n} under mpirun");
-            }
-        }
-        // Thread 0 ends, thread 1 stays away from the barrier threads 2 and 3 wait in (60 s):
-        // they wait the runtimes' grace (10 s, PGAS_REPORT_GRACE: thread 1 could still come and
-        // report it), then report it (one of them, or both), not thread 1.
-        if n == 4 {
-            let mode = "lowest_waiter_busy";
-            let what = format!("{to} {mode} on 4");
-            let start = std::time::Instant::now();
-            let out = run(&mut launch(false, n, &exe, mode));
-            let secs = start.elapsed().as_secs_f64();
-            assert!(
-                secs >= 10.0,
-                "{what}: reported after {secs} s, before the grace"
-            );
-            let (so, se) = (text(&out.stdout), text(&out.stderr));
-            assert_eq!(out.status.code(), Some(1), "{what}: status\n{so}\n{se}");
-            let reports = [2, 3].map(|t| never_reached_report(mode, t));
-            let lines: Vec<String> = se.split_inclusive('\n').map(String::from).collect();
-            assert!(
-                !lines.is_empty()
-                    && lines.iter().all(|l| reports.contains(l))
-                    && (lines.len() == 1 || (lines.len() == 2 && lines[0] != lines[1])),
-                "{what}: stderr\n{se}"
-            );
-            assert_eq!(so, "", "{what}: stdout");
-        }
-        // A thread that ends while the others wait for it at a barrier (or with a upc_notify
-        // pending, the others then waiting in the next barrier): reported once, no hang.
-        for mode in NEVER_REACHED_MODES {
+        runs.extend(MODES.map(|mode| Run::Mode(n, mode)));
+        runs.extend(NEVER_REACHED_MODES.map(|mode| Run::NeverReached(n, mode)));
+    }
+    runs.push(Run::LowestWaiterBusy);
+    for_each_parallel(&runs, |r| match *r {
+        Run::Mode(n, mode) => check_mode(to, &exe, n, mode),
+        Run::LowestWaiterBusy => check_lowest_waiter_busy(to, &exe),
+        Run::NeverReached(n, mode) => {
             let out = run(&mut launch(false, n, &exe, mode));
             if n == 1 {
                 check_status(&out, 0);
@@ -224,7 +185,62 @@ fn check_backend(to: &str) {
                 check_never_reached(&out, mode, n, &format!("{to} {mode} on {n}"));
             }
         }
+    });
+}
+
+fn check_mode(to: &str, exe: &Path, n: usize, mode: &str) {
+    let (want, status) = expected(mode, n, 1);
+    let out = run(&mut launch(false, n, exe, mode));
+    let (so, se) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(status),
+        "{to} {mode} on {n}: status\n{so}\n{se}"
+    );
+    assert_eq!(tokens(&so), want, "{to} {mode} on {n}: output\n{se}");
+    assert_eq!(se, "", "{to} {mode} on {n}: nothing on stderr");
+    // Plain mpirun: the same status and output; with status 0 not a word from MPI
+    // (a non-zero status gets Open MPI's own report, as for any MPI program).
+    let out = run_mpi(&mut launch(true, n, exe, mode));
+    assert_eq!(
+        out.status.code(),
+        Some(status),
+        "{to} {mode} on {n} under mpirun"
+    );
+    assert_eq!(
+        tokens(&text(&out.stdout)),
+        want,
+        "{to} {mode} on {n} under mpirun"
+    );
+    if status == 0 {
+        assert_eq!(text(&out.stderr), "", "{to} {mode} on {n} under mpirun");
     }
+}
+
+/// Thread 0 ends, thread 1 stays away from the barrier threads 2 and 3 wait in (60 s): they
+/// wait the runtimes' grace (10 s, PGAS_REPORT_GRACE: thread 1 could still come and report it),
+/// then report it (one of them, or both), not thread 1.
+fn check_lowest_waiter_busy(to: &str, exe: &Path) {
+    let (n, mode) = (4, "lowest_waiter_busy");
+    let what = format!("{to} {mode} on 4");
+    let start = std::time::Instant::now();
+    let out = run(&mut launch(false, n, exe, mode));
+    let secs = start.elapsed().as_secs_f64();
+    assert!(
+        secs >= 10.0,
+        "{what}: reported after {secs} s, before the grace"
+    );
+    let (so, se) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{what}: status\n{so}\n{se}");
+    let reports = [2, 3].map(|t| never_reached_report(mode, t));
+    let lines: Vec<String> = se.split_inclusive('\n').map(String::from).collect();
+    assert!(
+        !lines.is_empty()
+            && lines.iter().all(|l| reports.contains(l))
+            && (lines.len() == 1 || (lines.len() == 2 && lines[0] != lines[1])),
+        "{what}: stderr\n{se}"
+    );
+    assert_eq!(so, "", "{what}: stdout");
 }
 
 /// Runs of `barriers_then_end` on each setting across nodes (the false report came in about
@@ -255,51 +271,50 @@ fn termination_across_nodes_under_mpich() {
             .arg("-o")
             .arg(&exe),
     );
+    // Each setting's runs, two at a time: the false report needs no quiet machine to show.
+    let mut runs = Vec::new();
     for (n, nodes) in [(2, 2), (4, 2), (4, 4)] {
-        let go = |mode: &str| {
-            run(launch(false, n, &exe, mode)
-                .env("MPIR_CVAR_NUM_CLIQUES", nodes.to_string())
-                .env_remove("PGAS_XLATE_MPI"))
-        };
-        let runs = std::iter::repeat_n("barriers_then_end", RUNS_ACROSS_NODES - 1);
-        for (i, mode) in MODES.into_iter().chain(runs).enumerate() {
-            let what = format!("{mode} on {n} threads, {nodes} nodes (run {i})");
-            let (want, status) = expected(mode, n, nodes);
-            let out = go(mode);
-            let (so, se) = (text(&out.stdout), text(&out.stderr));
-            assert_eq!(
-                out.status.code(),
-                Some(status),
-                "{what}: status\n{so}\n{se}"
-            );
-            let got = tokens(&so);
-            if mode == "global_exit" {
-                // Across nodes a thread leaves a barrier only when MPI makes progress for it, which
-                // the thread sleeping before upc_global_exit does not: a waiting thread may still be
-                // in the first barrier when it is ended, and not print.
-                assert!(
-                    got.contains(&"[global exit]".to_string())
-                        && got.iter().all(|t| want.contains(t))
-                        && got.windows(2).all(|w| w[0] != w[1]),
-                    "{what}: output {got:?}\n{se}"
-                );
-            } else {
-                assert_eq!(got, want, "{what}: output\n{se}");
-            }
-            assert_eq!(se, "", "{what}: nothing on stderr");
+        let repeats = std::iter::repeat_n("barriers_then_end", RUNS_ACROSS_NODES - 1);
+        for (i, mode) in MODES.into_iter().chain(repeats).enumerate() {
+            runs.push((n, nodes, mode, Some(i)));
         }
-        // A thread that never reaches the barrier the others wait in is still reported, once
-        // (by thread 1), nothing else is said; also when it ended with a upc_notify pending.
-        for mode in NEVER_REACHED_MODES {
-            let out = go(mode);
-            check_never_reached(
-                &out,
-                mode,
-                n,
-                &format!("{mode} on {n} threads, {nodes} nodes"),
-            );
-        }
+        runs.extend(NEVER_REACHED_MODES.map(|mode| (n, nodes, mode, None)));
     }
+    for_each_parallel(&runs, |&(n, nodes, mode, i)| {
+        let out = run(launch(false, n, &exe, mode)
+            .env("MPIR_CVAR_NUM_CLIQUES", nodes.to_string())
+            .env_remove("PGAS_XLATE_MPI"));
+        let Some(i) = i else {
+            // A thread that never reaches the barrier the others wait in is still reported,
+            // once (by thread 1), nothing else is said; also when it ended with a upc_notify
+            // pending.
+            let what = format!("{mode} on {n} threads, {nodes} nodes");
+            return check_never_reached(&out, mode, n, &what);
+        };
+        let what = format!("{mode} on {n} threads, {nodes} nodes (run {i})");
+        let (want, status) = expected(mode, n, nodes);
+        let (so, se) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(status),
+            "{what}: status\n{so}\n{se}"
+        );
+        let got = tokens(&so);
+        if mode == "global_exit" {
+            // Across nodes a thread leaves a barrier only when MPI makes progress for it, which
+            // the thread sleeping before upc_global_exit does not: a waiting thread may still be
+            // in the first barrier when it is ended, and not print.
+            assert!(
+                got.contains(&"[global exit]".to_string())
+                    && got.iter().all(|t| want.contains(t))
+                    && got.windows(2).all(|w| w[0] != w[1]),
+                "{what}: output {got:?}\n{se}"
+            );
+        } else {
+            assert_eq!(got, want, "{what}: output\n{se}");
+        }
+        assert_eq!(se, "", "{what}: nothing on stderr");
+    });
 }
 
 /// Runs of `barriers_then_end` under load for `--to ga`.
