@@ -1304,3 +1304,12 @@ fn threads_calling_ga_at_once_as_in_ga() {
         );
     }
 }
+
+/// MPI's unsigned, short, signed char, long double and fixed-width types (`MPI_UINT64_T` ...)
+/// beside GA, in reductions (where an unsigned maximum differs from a signed one), a broadcast
+/// and point-to-point messages: the same output as under MPI, on 1, 2 and 4 processes.
+#[test]
+fn mpi_datatypes_match_mpi() {
+    let upc_text = matches_native("ga_mpi_types");
+    assert!(upc_text.contains("gaupc_mpi_sendrecv("), "{upc_text}");
+}

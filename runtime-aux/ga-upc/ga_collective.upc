@@ -68,6 +68,7 @@ static void combine(int type, int op, void *acc, const void *in, long n)
         break;                                                                                                    \
     }
         GAUPC_REAL_TYPES(COMBINE_REAL)
+        GAUPC_MPI_REAL_TYPES(COMBINE_REAL)
 #define COMBINE_CPLX(code, T, R)                                                                                  \
     case code: {                                                                                                  \
         T *x = (T *)acc;                                                                                          \
@@ -119,7 +120,7 @@ void gaupc_team_gop(const gaupc_team *t, int type, void *x, long n, const char *
     char in[GAUPC_SCRATCH_BYTES / 2];
     gaupc_check_init();
     int op = op_code(opname);
-    int es = gaupc_type_size(type);
+    int es = gaupc_datatype_size(type);
     if (!es)
         gaupc_error(type, "reduction of an unsupported type");
     long chunk = (long)t->half / es;
@@ -255,9 +256,21 @@ void gaupc_GA_Brdcst(void *buf, int lenbuf, int root)
    (gathers), or one per member of the member's whole buffer (scatters, all-to-all), each
    member keeping its part. */
 
+int gaupc_datatype_size(int type)
+{
+    switch (type) {
+#define MPI_TYPE_SIZE(code, T)                                                                                    \
+    case code:                                                                                                    \
+        return sizeof(T);
+        GAUPC_MPI_REAL_TYPES(MPI_TYPE_SIZE)
+    default:
+        return gaupc_type_size(type);
+    }
+}
+
 static int mpi_size(MPI_Datatype type, const char *call)
 {
-    int es = gaupc_type_size(type);
+    int es = gaupc_datatype_size(type);
     if (!es)
         gaupc_mpi_error(call, "unsupported datatype");
     return es;

@@ -215,6 +215,13 @@ int gaupc_is_zero(int type, const void *p);
 /* Type dispatch: X(code, C type) for the real types, Y(code, C type, component type) for the
    complex ones. */
 #define GAUPC_REAL_TYPES(X) X(C_INT, int) X(C_LONG, long) X(C_LONGLONG, long long) X(C_FLOAT, float) X(C_DBL, double)
+/* MPI's C types that GA has none for (mpi.h): in MPI's reductions and messages only */
+#define GAUPC_MPI_REAL_TYPES(X)                                                                                 \
+    X(GAUPC_MPI_SCHAR, signed char) X(GAUPC_MPI_UCHAR, unsigned char) X(GAUPC_MPI_SHORT, short)                 \
+    X(GAUPC_MPI_USHORT, unsigned short) X(GAUPC_MPI_UINT, unsigned) X(GAUPC_MPI_ULONG, unsigned long)           \
+    X(GAUPC_MPI_ULLONG, unsigned long long) X(GAUPC_MPI_LDOUBLE, long double)
+/* The bytes of an element of a GA type or of one of MPI's types above; 0 for any other. */
+int gaupc_datatype_size(int type);
 #define GAUPC_CPLX_TYPES(Y) Y(C_SCPL, SingleComplex, float) Y(C_DCPL, DoubleComplex, double)
 
 /* index helpers */

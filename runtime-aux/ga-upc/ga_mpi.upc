@@ -104,9 +104,12 @@ static int reclaim(void)
     return free_slot;
 }
 
+/* mpi.h's fixed-width datatypes are these C types */
+_Static_assert(sizeof(int) == 4 && sizeof(long long) == 8 && sizeof(short) == 2, "MPI_INT32_T, MPI_INT64_T");
+
 static int mpi_bytes(int count, MPI_Datatype type, const char *call)
 {
-    int es = gaupc_type_size(type);
+    int es = gaupc_datatype_size(type);
     if (!es)
         gaupc_mpi_error(call, "unsupported datatype");
     if (count < 0)

@@ -52,7 +52,7 @@ MPI_Comm gaupc_mpi_comm_pgroup_default(void);
 typedef int MPI_Datatype;
 typedef int MPI_Op;
 #define MPI_CHAR ((MPI_Datatype)1000)
-#define MPI_SIGNED_CHAR ((MPI_Datatype)1000)
+#define MPI_SIGNED_CHAR ((MPI_Datatype)GAUPC_MPI_SCHAR)
 #define MPI_BYTE ((MPI_Datatype)1000)
 #define MPI_INT ((MPI_Datatype)1001)
 #define MPI_LONG ((MPI_Datatype)1002)
@@ -62,6 +62,32 @@ typedef int MPI_Op;
 #define MPI_C_DOUBLE_COMPLEX ((MPI_Datatype)1007)
 #define MPI_LONG_LONG ((MPI_Datatype)1016)
 #define MPI_LONG_LONG_INT ((MPI_Datatype)1016)
+/* The C types GA has no element type for, valid in MPI's reductions as in its messages; the
+   fixed-width ones are the C type of their width on the LP64 systems the library runs on
+   (ga_mpi.upc checks the widths when it is built). */
+#define GAUPC_MPI_SCHAR 1100
+#define GAUPC_MPI_UCHAR 1101
+#define GAUPC_MPI_SHORT 1102
+#define GAUPC_MPI_USHORT 1103
+#define GAUPC_MPI_UINT 1104
+#define GAUPC_MPI_ULONG 1105
+#define GAUPC_MPI_ULLONG 1106
+#define GAUPC_MPI_LDOUBLE 1107
+#define MPI_UNSIGNED_CHAR ((MPI_Datatype)GAUPC_MPI_UCHAR)
+#define MPI_SHORT ((MPI_Datatype)GAUPC_MPI_SHORT)
+#define MPI_UNSIGNED_SHORT ((MPI_Datatype)GAUPC_MPI_USHORT)
+#define MPI_UNSIGNED ((MPI_Datatype)GAUPC_MPI_UINT)
+#define MPI_UNSIGNED_LONG ((MPI_Datatype)GAUPC_MPI_ULONG)
+#define MPI_UNSIGNED_LONG_LONG ((MPI_Datatype)GAUPC_MPI_ULLONG)
+#define MPI_LONG_DOUBLE ((MPI_Datatype)GAUPC_MPI_LDOUBLE)
+#define MPI_INT8_T ((MPI_Datatype)GAUPC_MPI_SCHAR)
+#define MPI_UINT8_T ((MPI_Datatype)GAUPC_MPI_UCHAR)
+#define MPI_INT16_T ((MPI_Datatype)GAUPC_MPI_SHORT)
+#define MPI_UINT16_T ((MPI_Datatype)GAUPC_MPI_USHORT)
+#define MPI_INT32_T MPI_INT
+#define MPI_UINT32_T ((MPI_Datatype)GAUPC_MPI_UINT)
+#define MPI_INT64_T MPI_LONG_LONG
+#define MPI_UINT64_T ((MPI_Datatype)GAUPC_MPI_ULLONG)
 #define MPI_SUM ((MPI_Op)1)
 #define MPI_PROD ((MPI_Op)2)
 #define MPI_MAX ((MPI_Op)3)

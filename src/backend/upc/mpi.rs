@@ -62,7 +62,7 @@ pub fn library_call(name: &str) -> Option<String> {
 /// MPI's predefined handles that the library's `mpi.h` defines, by the name of the object the
 /// MPI implementation's macro takes the address of (Open MPI: `MPI_DOUBLE` is
 /// `((MPI_Datatype) &(ompi_mpi_double))`).
-const PREDEFINED: [(&str, &str); 20] = [
+const PREDEFINED: [(&str, &str); 35] = [
     ("ompi_mpi_comm_world", "MPI_COMM_WORLD"),
     ("ompi_mpi_comm_null", "MPI_COMM_NULL"),
     ("ompi_mpi_char", "MPI_CHAR"),
@@ -73,6 +73,21 @@ const PREDEFINED: [(&str, &str); 20] = [
     ("ompi_mpi_long_long_int", "MPI_LONG_LONG"),
     ("ompi_mpi_float", "MPI_FLOAT"),
     ("ompi_mpi_double", "MPI_DOUBLE"),
+    ("ompi_mpi_short", "MPI_SHORT"),
+    ("ompi_mpi_long_double", "MPI_LONG_DOUBLE"),
+    ("ompi_mpi_unsigned_char", "MPI_UNSIGNED_CHAR"),
+    ("ompi_mpi_unsigned_short", "MPI_UNSIGNED_SHORT"),
+    ("ompi_mpi_unsigned", "MPI_UNSIGNED"),
+    ("ompi_mpi_unsigned_long", "MPI_UNSIGNED_LONG"),
+    ("ompi_mpi_unsigned_long_long", "MPI_UNSIGNED_LONG_LONG"),
+    ("ompi_mpi_int8_t", "MPI_INT8_T"),
+    ("ompi_mpi_uint8_t", "MPI_UINT8_T"),
+    ("ompi_mpi_int16_t", "MPI_INT16_T"),
+    ("ompi_mpi_uint16_t", "MPI_UINT16_T"),
+    ("ompi_mpi_int32_t", "MPI_INT32_T"),
+    ("ompi_mpi_uint32_t", "MPI_UINT32_T"),
+    ("ompi_mpi_int64_t", "MPI_INT64_T"),
+    ("ompi_mpi_uint64_t", "MPI_UINT64_T"),
     ("ompi_mpi_c_float_complex", "MPI_C_FLOAT_COMPLEX"),
     ("ompi_mpi_c_double_complex", "MPI_C_DOUBLE_COMPLEX"),
     ("ompi_mpi_c_complex", "MPI_C_FLOAT_COMPLEX"),
