@@ -134,3 +134,23 @@ fn strict_arrays_are_never_walked_through_local_pointers() {
         assert!(out.contains(&format!("{prefix}_local_data")), "{out}");
     }
 }
+
+/// A `upc_forall` over rows whose body holds a `case` label of the `switch` around it: the
+/// row lowering copies a body only when the copy repeats no label, so the program builds (it
+/// failed with "duplicate case value") and sums every element once, on 1, 2 and 4 processes.
+#[test]
+fn row_forall_with_a_case_label_of_an_outer_switch() {
+    let dir = scratch("forall-outer-case");
+    for target in ["upcr", "ga"] {
+        let (exe, _) = build(&dir, &input("outer_case.upc"), target, &[]);
+        for n in [1u32, 2, 4] {
+            let cells = 2 * n * 8;
+            let sum = cells * (cells - 1) / 2;
+            assert_eq!(
+                run_on(&exe, n),
+                format!("sum {sum}\n"),
+                "--to {target} on {n}"
+            );
+        }
+    }
+}

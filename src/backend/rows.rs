@@ -72,8 +72,9 @@ fn row_access(e: &Expr) -> Option<(&Ident, &Expr, &Expr)> {
     Some((x, r, j))
 }
 
-/// Whether the body can be lowered twice: no labels, jumps, `asm`, static or extern
-/// declarations (each copy would define them again).
+/// Whether the body can be lowered twice: no labels (a named one, or a `case` of a switch
+/// around the body), jumps, `asm`, static or extern declarations (each copy would define them
+/// again).
 fn duplicable(body: &Stmt) -> bool {
     let mut ok = !has_goto(body);
     walk_declarations(body, &mut |specs, _| {
@@ -84,7 +85,7 @@ fn duplicable(body: &Stmt) -> bool {
             )
         });
     });
-    ok && !has_label_or_asm(body)
+    ok && !has_label_or_asm(body) && !has_outer_case(body)
 }
 
 /// Whether a statement holds a named label, `asm` or a nested function.
@@ -96,23 +97,39 @@ fn has_label_or_asm(s: &Stmt) -> bool {
     })
 }
 
+/// Whether a statement holds a `case` or `default` label of a `switch` around it (a copy
+/// would repeat the label in that switch); a switch inside it takes its own labels along.
+fn has_outer_case(s: &Stmt) -> bool {
+    any_stmt_outside_switches(s, &|s| match &s.kind {
+        StmtKind::Labeled { label, .. } => !matches!(**label, Label::Named(..)),
+        _ => false,
+    })
+}
+
 /// Whether `s` or a statement inside it is one `p` takes, or a nested function.
 fn any_stmt(s: &Stmt, p: &dyn Fn(&Stmt) -> bool) -> bool {
+    any_stmt_in(s, p, true)
+}
+
+/// [`any_stmt`] without looking into the bodies of `switch` statements.
+fn any_stmt_outside_switches(s: &Stmt, p: &dyn Fn(&Stmt) -> bool) -> bool {
+    any_stmt_in(s, p, false)
+}
+
+fn any_stmt_in(s: &Stmt, p: &dyn Fn(&Stmt) -> bool, into_switches: bool) -> bool {
+    let inner = |s: &Stmt| any_stmt_in(s, p, into_switches);
     p(s) || match &s.kind {
-        StmtKind::Labeled { body, .. } => any_stmt(body, p),
+        StmtKind::Labeled { body, .. } => inner(body),
         StmtKind::Compound(b) => b.items.iter().any(|i| match i {
-            BlockItem::Stmt(s) => any_stmt(s, p),
+            BlockItem::Stmt(s) => inner(s),
             BlockItem::FnDef(_) => true,
             _ => false,
         }),
-        StmtKind::If { then, els, .. } => {
-            any_stmt(then, p) || els.as_ref().is_some_and(|e| any_stmt(e, p))
-        }
-        StmtKind::Switch { body, .. }
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. } => any_stmt(body, p),
-        StmtKind::For(l) => any_stmt(&l.body, p),
-        StmtKind::UpcForall(l) => any_stmt(&l.body, p),
+        StmtKind::If { then, els, .. } => inner(then) || els.as_ref().is_some_and(|e| inner(e)),
+        StmtKind::Switch { body, .. } => into_switches && inner(body),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => inner(body),
+        StmtKind::For(l) => inner(&l.body),
+        StmtKind::UpcForall(l) => inner(&l.body),
         _ => false,
     }
 }
