@@ -191,7 +191,8 @@ fn all_free_of_different_pointers() {
 /// undefined): `upc_lock`, `upc_unlock`, `upc_lock_attempt` report it under both backends.
 /// `--to upcr` took the freed lock again, or waited for ever for the holder it had when freed.
 /// Freeing a lock that is held is correct UPC ("succeeds regardless of whether the referenced
-/// lock is currently unlocked or currently locked"): it passes under both.
+/// lock is currently unlocked or currently locked"): it passes under both. `upc_lock_free` of a
+/// pointer that is not a lock (a lock freed already, static data) is named so under both.
 #[test]
 fn lock_used_after_free() {
     let not_lock = |f: &str| format!("{f} of a pointer that is not a lock");
@@ -205,6 +206,14 @@ fn lock_used_after_free() {
                 49,
                 &not_lock("upc_lock_attempt"),
             ),
+        ],
+    );
+    // `upc_lock_free` of a freed lock or of static data: `--to upcr` named it `upc_free of …`.
+    same_report(
+        "misuse",
+        &[
+            (&["lock_free_twice"], 52, &not_lock("upc_lock_free")),
+            (&["lock_free_static"], 54, &not_lock("upc_lock_free")),
         ],
     );
     let dir = scratch("faults-backends-lock-free-held");

@@ -280,6 +280,17 @@ fn double_all_free() {
 /// with a limit of 5 s).
 #[test]
 fn watchdog_reports_a_deadlock() {
+    // Three jobs of their own folders, two at a time (most of their time is waiting): the
+    // deadlock, and the slow program under each backend.
+    let jobs: [&(dyn Fn() + Sync); 3] = [
+        &|| watchdog_deadlock(),
+        &|| watchdog_passes_a_slow_thread("upcr"),
+        &|| watchdog_passes_a_slow_thread("ga"),
+    ];
+    for_each_parallel(&jobs, |job| job());
+}
+
+fn watchdog_deadlock() {
     reported_on(
         "deadlock",
         "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    upc_lock_t *l = upc_all_lock_alloc();\n    if (MYTHREAD == 0)\n        upc_lock(l);\n    upc_barrier;\n    if (MYTHREAD == 1) {\n        sleep(2);\n        upc_lock(l);\n    }\n    upc_barrier;\n    printf(\"not reached\\n\");\n    return 0;\n}\n",
@@ -288,20 +299,22 @@ fn watchdog_reports_a_deadlock() {
         14,
         "deadlock: this thread has waited 5 seconds in a barrier (the watchdog limit, UPC_WATCHDOG_SECONDS)",
     );
-    let dir = scratch("runtime-checks-slow");
+}
+
+/// The slow program of [`watchdog_reports_a_deadlock`] passes under `--to target`.
+fn watchdog_passes_a_slow_thread(target: &str) {
+    let dir = scratch(&format!("runtime-checks-slow-{target}"));
     let code = "#include <upc.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void)\n{\n    if (MYTHREAD == THREADS - 1)\n        sleep(7);\n    for (int i = 0; i < 1000; i++)\n        upc_barrier i;\n    if (MYTHREAD == 0)\n        printf(\"PASS: slow\\n\");\n    return 0;\n}\n";
-    for target in ["upcr", "ga"] {
-        let exe = build(&dir, target, "slow", code);
-        for (n, env) in [(1u32, Some("5")), (2, None), (2, Some("20"))] {
-            let mut cmd = launch(&exe, n);
-            cmd.env_remove("UPC_WATCHDOG_SECONDS");
-            if let Some(v) = env {
-                cmd.env("UPC_WATCHDOG_SECONDS", v);
-            }
-            let r = check(&mut cmd);
-            assert_eq!(text(&r.stdout), "PASS: slow\n", "--to {target} on {n}");
-            assert_eq!(text(&r.stderr), "", "--to {target} on {n}");
+    let exe = build(&dir, target, "slow", code);
+    for (n, env) in [(1u32, Some("5")), (2, None), (2, Some("20"))] {
+        let mut cmd = launch(&exe, n);
+        cmd.env_remove("UPC_WATCHDOG_SECONDS");
+        if let Some(v) = env {
+            cmd.env("UPC_WATCHDOG_SECONDS", v);
         }
+        let r = check(&mut cmd);
+        assert_eq!(text(&r.stdout), "PASS: slow\n", "--to {target} on {n}");
+        assert_eq!(text(&r.stderr), "", "--to {target} on {n}");
     }
 }
 
@@ -355,18 +368,22 @@ fn killed_process_ends_the_job() {
 
 /// A crash inside a helper function that the C compiler inlines at -O2 and -O3 names the
 /// faulting line (the instruction that faulted, from the signal's context, with its inline
-/// chain), not the caller's next line: SIGSEGV, SIGFPE, SIGILL and abort() at line 7 of `work`,
-/// called from `main` at line 13, under both backends at -O0, -O2 and -O3 (`--to upcr` at -O2
-/// and -O3 named line 14). With PGAS_BACKTRACE=1 the report is followed by the program's stack,
-/// inlined frames included.
+/// chain), not the caller's next line: SIGSEGV, SIGBUS (a write to a mapping past the end of its
+/// file), SIGFPE, SIGILL and abort() at line 7 of `work`, called from `main` at line 13, under
+/// both backends at -O0, -O2 and -O3 (`--to upcr` at -O2 and -O3 named line 14). With
+/// PGAS_BACKTRACE=1 the report is followed by the program's stack, inlined frames included.
 #[test]
 fn crashes_in_inlined_functions_name_the_faulting_line() {
-    let dir = scratch("runtime-checks-inlined-crash");
     let kinds = [
         (
             "segv",
             "p[i] = i;",
             "segmentation fault (SIGSEGV): an invalid memory access",
+        ),
+        (
+            "bus",
+            "p[i] = i;",
+            "bus error (SIGBUS): an invalid memory access",
         ),
         (
             "fpe",
@@ -384,46 +401,141 @@ fn crashes_in_inlined_functions_name_the_faulting_line() {
             "the program called abort (SIGABRT)",
         ),
     ];
-    for (kind, statement, what) in kinds {
-        let pointer = if kind == "fpe" { "buf" } else { "(int *)0" };
-        let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\nvolatile int divisor = 1;\nvoid work(int *p, int n) {{\n    for (int i = 0; i < n; i++) {{\n        {statement}\n    }} }}\n\nint main(void) {{\n    int buf[8];\n    int *p = MYTHREAD == THREADS - 1 ? (divisor = 0, {pointer}) : buf;\n    work(p, 8);\n    upc_barrier;\n    printf(\"%d\\n\", buf[3]);\n    return 0;\n}}\n");
+    let mut cases = vec![];
+    for kind in kinds {
         for target in ["upcr", "ga"] {
             for opt in ["-O0", "-O2", "-O3"] {
-                let name = format!("{kind}{}", &opt[1..]);
-                let exe = build_with(&dir, target, &name, &code, &[opt]);
-                let src = dir.join(format!("{name}.upc"));
-                let line = format!(
-                    "{}:7: UPC runtime error (thread 1): {what}\n",
-                    src.display()
-                );
-                let stack = format!(
-                    "{line}    in work at {0}:7\n    in main at {0}:13\n",
-                    src.display()
-                );
-                let with_stack: &[bool] = if opt == "-O0" {
-                    &[false]
-                } else {
-                    &[false, true]
-                };
-                for &backtrace in with_stack {
-                    let r =
-                        run(launch(&exe, 2)
-                            .env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
-                    assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
-                    assert_eq!(
-                        text(&r.stderr).as_str(),
-                        if backtrace {
-                            stack.as_str()
-                        } else {
-                            line.as_str()
-                        },
-                        "{kind} --to {target} {opt} PGAS_BACKTRACE={}",
-                        u8::from(backtrace)
-                    );
-                }
+                cases.push((kind, target, opt));
             }
         }
     }
+    for_each_parallel(&cases, |&((kind, statement, what), target, opt)| {
+        let dir = scratch(&format!(
+            "runtime-checks-inlined-crash-{kind}-{target}{opt}"
+        ));
+        let name = format!("{kind}{}", &opt[1..]);
+        let (exe, src) = build_crash_in_work(&dir, target, &name, kind, statement, &[opt]);
+        let line = format!(
+            "{}:7: UPC runtime error (thread 1): {what}\n",
+            src.display()
+        );
+        let stack = format!(
+            "{line}    in work at {0}:7\n    in main at {0}:13\n",
+            src.display()
+        );
+        let with_stack: &[bool] = if opt == "-O0" {
+            &[false]
+        } else {
+            &[false, true]
+        };
+        for &backtrace in with_stack {
+            let r = run(launch(&exe, 2).env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
+            assert_eq!(r.status.code(), Some(1), "{kind} --to {target} {opt}");
+            assert_eq!(
+                text(&r.stderr).as_str(),
+                if backtrace {
+                    stack.as_str()
+                } else {
+                    line.as_str()
+                },
+                "{kind} --to {target} {opt} PGAS_BACKTRACE={}",
+                u8::from(backtrace)
+            );
+        }
+    });
+}
+
+/// The program of the crash tests: `work(p, 8)` runs `statement` (line 7) for each `i`, called
+/// from `main` at line 13 with a `p` that makes the `kind` of crash (`segv`, `bus`, `fpe`,
+/// `ill`, `abort`) on the threads for which `crashes` (a C condition, line 12) holds; built
+/// with `flags`. Returns the executable and the source.
+fn build_crash_in_work_on(
+    dir: &Path,
+    target: &str,
+    name: &str,
+    kind: &str,
+    statement: &str,
+    crashes: &str,
+    flags: &[&str],
+) -> (PathBuf, PathBuf) {
+    let pointer = match kind {
+        "fpe" => "buf",
+        "bus" => "(int *)mmap(0, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fileno(tmpfile()), 0)",
+        _ => "(int *)0",
+    };
+    let code = format!("#include <upc.h>\n#include <stdio.h>\n#include <stdlib.h>\nvolatile int divisor = 1;\nvoid work(int *p, int n) {{\n    for (int i = 0; i < n; i++) {{\n        {statement}\n    }} }}\n#include <sys/mman.h>\nint main(void) {{\n    int buf[8];\n    int *p = {crashes} ? (divisor = 0, {pointer}) : buf;\n    work(p, 8);\n    upc_barrier;\n    printf(\"%d\\n\", buf[3]);\n    return 0;\n}}\n");
+    let exe = build_with(dir, target, name, &code, flags);
+    (exe, dir.join(format!("{name}.upc")))
+}
+
+/// [`build_crash_in_work_on`], crashing on the last thread.
+fn build_crash_in_work(
+    dir: &Path,
+    target: &str,
+    name: &str,
+    kind: &str,
+    statement: &str,
+    flags: &[&str],
+) -> (PathBuf, PathBuf) {
+    build_crash_in_work_on(
+        dir,
+        target,
+        name,
+        kind,
+        statement,
+        "MYTHREAD == THREADS - 1",
+        flags,
+    )
+}
+
+/// Several threads crashing at once (threads 1, 2 and 3 of 4, after the same barrier) are each
+/// reported, with their thread and the faulting line, and with PGAS_BACKTRACE=1 each report is
+/// followed by that thread's own stack, whole (not mixed with another thread's lines); both
+/// backends, -O2.
+#[test]
+fn several_threads_crashing_at_once_are_each_reported() {
+    let cases = [("upcr", false), ("upcr", true), ("ga", false), ("ga", true)];
+    for_each_parallel(&cases, |&(target, backtrace)| {
+        let dir = scratch(&format!(
+            "runtime-checks-crash-together-{target}-{backtrace}"
+        ));
+        let (exe, src) = build_crash_in_work_on(
+            &dir,
+            target,
+            "together",
+            "segv",
+            "upc_barrier; p[i] = i;",
+            "MYTHREAD > 0",
+            &["-O2"],
+        );
+        let src = src.display();
+        let r = run(launch(&exe, 4).env("PGAS_BACKTRACE", if backtrace { "1" } else { "0" }));
+        assert_eq!(r.status.code(), Some(1), "--to {target}");
+        let err = text(&r.stderr);
+        // The reports, each its first line and (PGAS_BACKTRACE) its stack, in any order.
+        let mut reports: Vec<String> = vec![];
+        for l in err.lines() {
+            match reports.last_mut() {
+                Some(last) if l.starts_with("    ") => {
+                    last.push_str(l);
+                    last.push('\n');
+                }
+                _ => reports.push(format!("{l}\n")),
+            }
+        }
+        reports.sort();
+        let expected: Vec<String> = (1..4)
+            .map(|t| {
+                let head = format!("{src}:7: UPC runtime error (thread {t}): segmentation fault (SIGSEGV): an invalid memory access\n");
+                if backtrace {
+                    format!("{head}    in work at {src}:7\n    in main at {src}:13\n")
+                } else {
+                    head
+                }
+            })
+            .collect();
+        assert_eq!(reports, expected, "--to {target}:\n{err}");
+    });
 }
 
 /// A crash inside a read or a write of another thread's element (an index far past the end of
@@ -848,24 +960,27 @@ fn checks_see_a_upc_forall_past_the_end() {
 /// thread 0's segment, where the allocator keeps a word).
 #[test]
 fn accesses_through_a_null_pointer_to_shared() {
-    reported(
-        "null_update",
-        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int k = 0;\n    if (MYTHREAD == 0)\n        p[k] += 1;\n    upc_barrier;\n    return 0;\n}\n",
-        7,
-        "read through a null pointer-to-shared",
-    );
-    reported(
-        "null_member",
-        "#include <upc.h>\nstruct S { int a; double b[8]; };\nshared struct S *sp;\nint main(void)\n{\n    if (MYTHREAD == 0)\n        sp->b[3] = 1.5;\n    upc_barrier;\n    return 0;\n}\n",
-        7,
-        "write through a null pointer-to-shared",
-    );
-    reported(
-        "null_memput",
-        "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int v[4] = {1, 2, 3, 4};\n    if (MYTHREAD == 0)\n        upc_memput(p, v, sizeof v);\n    upc_barrier;\n    return 0;\n}\n",
-        7,
-        "upc_memput through a null pointer-to-shared",
-    );
+    // Each case (name, program, line, message) in a folder of its own, two at a time.
+    let mut cases: Vec<(&str, String, u32, String)> = vec![
+        (
+            "null_update",
+            "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int k = 0;\n    if (MYTHREAD == 0)\n        p[k] += 1;\n    upc_barrier;\n    return 0;\n}\n".into(),
+            7,
+            "read through a null pointer-to-shared".into(),
+        ),
+        (
+            "null_member",
+            "#include <upc.h>\nstruct S { int a; double b[8]; };\nshared struct S *sp;\nint main(void)\n{\n    if (MYTHREAD == 0)\n        sp->b[3] = 1.5;\n    upc_barrier;\n    return 0;\n}\n".into(),
+            7,
+            "write through a null pointer-to-shared".into(),
+        ),
+        (
+            "null_memput",
+            "#include <upc.h>\nshared int *p;\nint main(void)\n{\n    int v[4] = {1, 2, 3, 4};\n    if (MYTHREAD == 0)\n        upc_memput(p, v, sizeof v);\n    upc_barrier;\n    return 0;\n}\n".into(),
+            7,
+            "upc_memput through a null pointer-to-shared".into(),
+        ),
+    ];
     // Every transfer of the library, blocking or not, on either side: the call on line 9 is
     // reported under its own name (the non-blocking ones read and wrote thread 0's reserved
     // bytes under `--to upcr`; `--to ga` named the blocking function, or a read or a write).
@@ -940,13 +1055,16 @@ fn accesses_through_a_null_pointer_to_shared() {
     ];
     for (name, call, function) in transfers {
         let code = format!("#include <upc.h>\n#include <upc_atomic.h>\n#include <bupc_extensions.h>\nshared int *p;\nshared int a[4 * THREADS];\nint main(void)\n{{\n    int v[4] = {{1, 2, 3, 4}};\n    upc_atomicdomain_t *d = upc_all_atomicdomain_alloc(UPC_INT, UPC_ADD, 0); bupc_smemvec_t to = {{p, sizeof v}}; bupc_pmemvec_t from = {{v, sizeof v}};\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    upc_all_atomicdomain_free(d);\n    return 0;\n}}\n");
-        reported(
+        cases.push((
             name,
-            &code,
+            code,
             11,
-            &format!("{function} through a null pointer-to-shared"),
-        );
+            format!("{function} through a null pointer-to-shared"),
+        ));
     }
+    for_each_parallel(&cases, |(name, code, line, message)| {
+        reported(name, code, *line, message)
+    });
 }
 
 /// A lock operation on a null `upc_lock_t *` is an error under both runtimes (`--to upcr` took
@@ -956,6 +1074,8 @@ fn accesses_through_a_null_pointer_to_shared() {
 /// the single-valued argument null, and thread 0 reports it (each thread did).
 #[test]
 fn locks_and_collectives_through_a_null_pointer_to_shared() {
+    // Each case (name, program, processes, line, message) in a folder of its own, two at a time.
+    let mut cases: Vec<(&str, String, &[u32], u32, String)> = vec![];
     for (name, call, message) in [
         ("null_lock", "upc_lock(l);", "upc_lock of a null lock"),
         (
@@ -965,12 +1085,13 @@ fn locks_and_collectives_through_a_null_pointer_to_shared() {
         ),
         ("null_unlock", "upc_unlock(l);", "upc_unlock of a null lock"),
     ] {
-        reported(
+        cases.push((
             name,
-            &format!("#include <upc.h>\nint main(void)\n{{\n    upc_lock_t *l = NULL;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            format!("#include <upc.h>\nint main(void)\n{{\n    upc_lock_t *l = NULL;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            &[1, 2],
             6,
-            message,
-        );
+            message.into(),
+        ));
     }
     // The semaphores named the atomic underneath (`bupc_atomic`).
     for (name, call, function) in [
@@ -983,12 +1104,13 @@ fn locks_and_collectives_through_a_null_pointer_to_shared() {
             "bupc_memput_signal",
         ),
     ] {
-        reported(
+        cases.push((
             name,
-            &format!("#include <upc.h>\n#include <bupc_extensions.h>\nshared int a[THREADS];\nbupc_sem_t *s;\nint main(void)\n{{\n    int v = 1;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            format!("#include <upc.h>\n#include <bupc_extensions.h>\nshared int a[THREADS];\nbupc_sem_t *s;\nint main(void)\n{{\n    int v = 1;\n    if (MYTHREAD == 0)\n        {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            &[1, 2],
             9,
-            &format!("{function} through a null pointer-to-shared"),
-        );
+            format!("{function} through a null pointer-to-shared"),
+        ));
     }
     for (name, call, function) in [
         (
@@ -1007,24 +1129,25 @@ fn locks_and_collectives_through_a_null_pointer_to_shared() {
             "upc_all_reduceI",
         ),
     ] {
-        reported_on(
+        cases.push((
             name,
-            &format!("#include <upc.h>\n#include <upc_collective.h>\nshared int *p;\nshared int a[THREADS];\nint main(void)\n{{\n    {call}\n    upc_barrier;\n    return 0;\n}}\n"),
+            format!("#include <upc.h>\n#include <upc_collective.h>\nshared int *p;\nshared int a[THREADS];\nint main(void)\n{{\n    {call}\n    upc_barrier;\n    return 0;\n}}\n"),
             &[1, 2, 4],
-            &[],
             7,
-            &format!("{function} through a null pointer-to-shared"),
-        );
+            format!("{function} through a null pointer-to-shared"),
+        ));
     }
     // UPC-IO: a shared buffer that is the null pointer (it read the null pointer's bytes under
     // the name `upc_memget`).
     let file = root().join("target/test-scratch/runtime-checks-null_io/out.bin");
-    reported_on(
+    cases.push((
         "null_io",
-        &format!("#include <upc.h>\n#include <upc_io.h>\nshared int *p;\nint main(void)\n{{\n    upc_file_t *fd = upc_all_fopen(\"{}\", UPC_WRONLY | UPC_COMMON_FP | UPC_CREATE, 0, NULL);\n    upc_all_fwrite_shared(fd, p, 1, sizeof(int), 4, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    upc_barrier;\n    return 0;\n}}\n", file.display()),
+        format!("#include <upc.h>\n#include <upc_io.h>\nshared int *p;\nint main(void)\n{{\n    upc_file_t *fd = upc_all_fopen(\"{}\", UPC_WRONLY | UPC_COMMON_FP | UPC_CREATE, 0, NULL);\n    upc_all_fwrite_shared(fd, p, 1, sizeof(int), 4, UPC_IN_ALLSYNC | UPC_OUT_ALLSYNC);\n    upc_barrier;\n    return 0;\n}}\n", file.display()),
         &[1, 2, 4],
-        &[],
         7,
-        "upc_all_fwrite_shared through a null pointer-to-shared",
-    );
+        "upc_all_fwrite_shared through a null pointer-to-shared".into(),
+    ));
+    for_each_parallel(&cases, |(name, code, procs, line, message)| {
+        reported_on(name, code, procs, &[], *line, message)
+    });
 }

@@ -146,15 +146,15 @@ static void pgas_access_word(char *word, size_t size, const char *where)
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. `pc`, when
    not NULL, is the address of the instruction that faulted (a crash): it is looked up first and
    as it is (a return address is looked up one byte back, inside its call instruction), with its
-   inline chain, so a function inlined at -O2 names its own line. With `stack`, every frame of
-   the program (inlined ones included, innermost first) is written to standard error, one line
-   each, after the report; the frames of the runtimes and of generated helpers below a frame of
+   inline chain, so a function inlined at -O2 names its own line. With `stack` (a buffer of
+   `stack_size` bytes), every frame of the program (inlined ones included, innermost first) is
+   written into it, one line each; the frames of the runtimes and of generated helpers below a frame of
    the program are one line before it, at its line, named by what the outermost of them does for
    the user (pgas_frame_word), when one of them says. */
-static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
+static int pgas_user_location_at(void *pc, char *buf, size_t size, char *stack, size_t stack_size)
 {
     void *frames[48];
-    char exe[4096], cmd[8192], line[4096], func[1024], chain[4096], word[1200] = "", w[1200];
+    char exe[4096], cmd[8192], line[4096], func[1024], word[1200] = "", w[1200];
     int n = backtrace(frames, 48), pos, found = 0, pie, any = 0, have_func = 0;
     size_t chain_len = 0;
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -163,7 +163,8 @@ static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
         return 0;
     exe[len] = 0;
     pie = pgas_where_is_pie(exe);
-    chain[0] = 0;
+    if (stack)
+        stack[0] = 0;
     /* -i: a runtime's inline function (upcr.h) or a generated helper inlined in the program's
        code gives its line, then the program's; -f: each line is preceded by its function. */
     pos = snprintf(cmd, sizeof cmd, "addr2line -i -f -e '%s'", exe);
@@ -209,23 +210,19 @@ static int pgas_user_location_at(void *pc, char *buf, size_t size, int stack)
         found = 1;
         if (stack && word[0])
             pgas_access_word(word, sizeof word, line);
-        if (stack && word[0] && chain_len < sizeof chain - 1)
-            chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n", word, line);
+        if (stack && word[0] && chain_len < stack_size - 1)
+            chain_len += (size_t)snprintf(stack + chain_len, stack_size - chain_len, "    in %s at %s\n", word, line);
         word[0] = 0;
-        if (stack && chain_len < sizeof chain - 1)
-            chain_len += (size_t)snprintf(chain + chain_len, sizeof chain - chain_len, "    in %s at %s\n",
+        if (stack && chain_len < stack_size - 1)
+            chain_len += (size_t)snprintf(stack + chain_len, stack_size - chain_len, "    in %s at %s\n",
                                           pgas_user_function(func), line);
     }
     pclose(p);
-    if (stack && chain[0]) {
-        fflush(stderr);
-        fputs(chain, stderr);
-    }
     return found;
 }
 
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. */
-static int pgas_user_location(char *buf, size_t size) { return pgas_user_location_at(NULL, buf, size, 0); }
+static int pgas_user_location(char *buf, size_t size) { return pgas_user_location_at(NULL, buf, size, NULL, 0); }
 
 /* ---- crashes ---------------------------------------------------------------------------------
    A crash of the program (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) is reported once, in the form of the
@@ -259,7 +256,9 @@ static void *pgas_fault_pc(void *context)
 
 static void pgas_crash_handler(int sig, siginfo_t *info, void *context)
 {
-    char where[1024], head[1200];
+    static char report[8192];
+    char where[1024], chain[6144] = "";
+    size_t len;
     const char *backtrace_var = getenv(PGAS_BACKTRACE_VAR);
     int stack = backtrace_var && backtrace_var[0] && strcmp(backtrace_var, "0") != 0;
     /* abort() faults in the C library: its caller's line is the one to report. */
@@ -271,16 +270,19 @@ static void pgas_crash_handler(int sig, siginfo_t *info, void *context)
                                        : "the program called abort (SIGABRT)";
     (void)info;
     fflush(stdout);
-    /* The report's line first, then (PGAS_BACKTRACE) the stack: the location is found before
-       either is written. */
-    if (pgas_user_location_at(pc, where, sizeof where, 0))
-        snprintf(head, sizeof head, "%s: UPC runtime error (thread %d): %s\n", where, pgas_crash_thread, what);
+    /* The report's line, then (PGAS_BACKTRACE) the stack, written at once: when several threads
+       crash together, each report stays whole (one write of the pipe to the launcher). */
+    if (pgas_user_location_at(pc, where, sizeof where, stack ? chain : NULL, sizeof chain))
+        len = (size_t)snprintf(report, sizeof report, "%s: UPC runtime error (thread %d): %s\n%s", where,
+                               pgas_crash_thread, what, chain);
     else
-        snprintf(head, sizeof head, "UPC runtime error (thread %d): %s\n", pgas_crash_thread, what);
-    fputs(head, stderr);
-    if (stack)
-        pgas_user_location_at(pc, where, sizeof where, 1);
+        len = (size_t)snprintf(report, sizeof report, "UPC runtime error (thread %d): %s\n%s", pgas_crash_thread,
+                               what, chain);
+    if (len >= sizeof report)
+        len = sizeof report - 1;
     fflush(stderr);
+    if (write(STDERR_FILENO, report, len) < 0)
+        len = 0;
     /* A crash inside MPI may leave MPI_Abort waiting for itself: the alarm (its default action,
        the handlers being reset) then ends this process, and the launcher the job. */
     alarm(20);

@@ -1904,8 +1904,14 @@ static void mark_lock_freed(upcr_shared_ptr_t l)
         atomic_op(l._thread, l._offset, LOCK_FREED, MPI_REPLACE);
 }
 
+/* A pointer that is not a live allocation (one freed already, static data, the inside of an
+   object) is not a lock: named so, as `--to ga` names it (the null pointer is no operation). */
 void upcr_lock_free(upcr_shared_ptr_t l)
 {
+    if (upcr_isnull_shared(l))
+        return;
+    if (block_magic(l) != PGAS_HEAP_LIVE)
+        lock_was_freed("upc_lock_free");
     mark_lock_freed(l);
     upcr_free(l);
 }

@@ -47,7 +47,11 @@ int main(int argc, char **argv)
         upc_all_lock_free(l);
         if (MYTHREAD == 0)
             upc_lock_attempt(l);
-    }
+    } else if (!strcmp(what, "lock_free_twice") && MYTHREAD == 0) {
+        upc_lock_free(l);
+        upc_lock_free(l);
+    } else if (!strcmp(what, "lock_free_static") && MYTHREAD == 0)
+        upc_lock_free((upc_lock_t *)&a[0]);
     upc_barrier;
     printf("thread %d done\n", MYTHREAD);
     return 0;
