@@ -101,6 +101,10 @@ pub(crate) struct Core {
     pub fn_wrappers: HashMap<Name, String>,
     /// The wrappers made while lowering the current item, emitted before it.
     pub new_wrappers: Vec<ExternalDecl>,
+    /// The functions made of blocks of the current item (src/backend/outline.rs), emitted
+    /// after it (their prototypes are among `new_wrappers`): their statements keep their
+    /// source lines, which must not come before the item's own in the output.
+    pub outlined: Vec<ExternalDecl>,
     /// Types of the expression nodes a wrapper's body is lowered from (ids counted down from
     /// `u32::MAX - 1`; the checker's ids count up from 0).
     pub made_types: HashMap<u32, Type>,
@@ -157,6 +161,7 @@ impl Core {
             hoisted: vec![],
             fn_wrappers: HashMap::default(),
             new_wrappers: vec![],
+            outlined: vec![],
             made_types: HashMap::default(),
             names,
             function_name: String::new(),

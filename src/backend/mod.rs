@@ -14,6 +14,7 @@ pub mod gasp;
 pub(crate) mod layout;
 pub(crate) mod lowering;
 pub mod namer;
+pub(crate) mod outline;
 pub mod place;
 pub mod privatize;
 pub mod profile;

@@ -75,6 +75,19 @@ impl PrivatePointer {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FunctionLocals {
     names: Vec<Name>,
+    /// Every name the function declares (its parameters, and at block scope whatever the
+    /// storage class), once per declaration.
+    all: Vec<Name>,
+    /// Of `names`, the pointers every value of which comes from `malloc` or `calloc`: every
+    /// declaration of the name initialises it with such a call (or not at all) and every
+    /// assignment to it is one. The allocation functions called are in `allocators`.
+    allocated: Vec<Name>,
+    allocators: Vec<Name>,
+    /// The function declares no type of its own at block scope (no typedef, no struct, union
+    /// or enum declared inside it), no nested function and no statement expression, and its
+    /// parameters are a prototype's: every name its body uses is one of `all` or a file-scope
+    /// name.
+    plain: bool,
 }
 
 impl FunctionLocals {
@@ -95,7 +108,17 @@ impl FunctionLocals {
         };
         let mut nested = false;
         let mut taken: Vec<Name> = vec![];
+        let mut all = names.clone();
+        let mut local_types = false;
         walk_declarations(&body, &mut |specs, d| {
+            all.extend(d.declarator.ident().map(|i| i.name.clone()));
+            local_types |= specs.items.iter().any(|s| {
+                matches!(
+                    s,
+                    DeclSpec::Storage(StorageClass::Typedef, _)
+                        | DeclSpec::Type(TypeSpec::Struct(_) | TypeSpec::Enum(_))
+                )
+            });
             let storage = specs.items.iter().any(|s| {
                 matches!(
                     s,
@@ -117,23 +140,98 @@ impl FunctionLocals {
         visit_items(&body, &mut |item| {
             nested |= matches!(item, BlockItem::FnDef(_))
         });
+        let mut statement_exprs = false;
+        let mut assigned: Vec<(Name, bool)> = vec![];
+        let mut allocators: Vec<Name> = vec![];
         visit_exprs_in_stmt(&body, &mut |e| {
             if let ExprKind::Unary(UnaryOp::AddrOf, x) = &e.kind {
                 if let ExprKind::Ident(i) = &x.kind {
                     taken.push(i.name.clone());
                 }
             }
+            statement_exprs |= matches!(e.kind, ExprKind::StmtExpr(_));
+            if let Some(ExprKind::Ident(i)) = written_operand(e).map(|l| &l.kind) {
+                let value = match &e.kind {
+                    ExprKind::Assign(AssignOp::Assign, _, v) => allocation(v),
+                    _ => None,
+                };
+                allocators.extend(value.clone());
+                assigned.push((i.name.clone(), value.is_some()));
+            }
         });
+        // The pointers whose every declaration initialises them with an allocation or not at
+        // all (the parameters have their caller's value).
+        let mut declared: Vec<(Name, bool)> = vec![];
+        walk_declarations(&body, &mut |_, d| {
+            if let Some(i) = d.declarator.ident() {
+                let value = match &d.init {
+                    None => Some(None),
+                    Some(Initializer::Expr(e)) => allocation(e).map(Some),
+                    Some(Initializer::List(..)) => None,
+                };
+                allocators.extend(value.clone().flatten());
+                declared.push((i.name.clone(), value.is_some()));
+            }
+        });
+        let params = innermost_params(&f.declarator);
+        let plain = params.is_some() && !nested && !statement_exprs && !local_types;
         if nested {
             // A nested function may change any of them.
             names.clear();
         }
         names.retain(|n| !taken.contains(n));
-        FunctionLocals { names }
+        let allocated = names
+            .iter()
+            .filter(|n| {
+                declared.iter().any(|(d, _)| d == *n)
+                    && all.iter().filter(|d| d == n).count()
+                        == declared.iter().filter(|(d, _)| d == *n).count()
+                    && declared.iter().all(|(d, ok)| d != *n || *ok)
+                    && assigned.iter().all(|(d, ok)| d != *n || *ok)
+            })
+            .cloned()
+            .collect();
+        FunctionLocals {
+            names,
+            all,
+            allocated,
+            allocators,
+            plain,
+        }
+    }
+
+    /// Whether every name a block of the function uses is one of its declarations or a
+    /// file-scope name (see `plain`).
+    pub(crate) fn plain(&self) -> bool {
+        self.plain
+    }
+    /// Whether the function declares `n` (a parameter or at block scope, any storage class).
+    pub(crate) fn declares(&self, n: &str) -> bool {
+        self.all.iter().any(|x| &**x == n)
+    }
+    /// Whether every value of the local pointer `n` comes from the allocation functions
+    /// `allocators()` (so it points into an object of its own, or is null).
+    pub(crate) fn allocated(&self, n: &str) -> bool {
+        self.allocated.iter().any(|x| &**x == n)
+    }
+    pub(crate) fn allocators(&self) -> &[Name] {
+        &self.allocators
     }
 
     pub(crate) fn contains(&self, n: &str) -> bool {
         self.names.iter().any(|x| &**x == n)
+    }
+}
+
+/// `malloc(…)` or `calloc(…)`, under casts: the function's name.
+fn allocation(e: &Expr) -> Option<Name> {
+    match &e.kind {
+        ExprKind::Cast(_, x) => allocation(x),
+        ExprKind::Call(callee, _) => match &callee.kind {
+            ExprKind::Ident(i) if matches!(&*i.name, "malloc" | "calloc") => Some(i.name.clone()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -873,7 +873,10 @@ impl<'a, T: Target> Lowering<'a, T> {
         let span = s.span;
         let all_threads = T::statement_all_threads(self);
         let kind = match &s.kind {
-            StmtKind::Compound(b) => StmtKind::Compound(self.block(b)),
+            StmtKind::Compound(b) => match self.outlined_block(b) {
+                Some(call) => return call,
+                None => StmtKind::Compound(self.block(b)),
+            },
             StmtKind::Expr(e) => StmtKind::Expr(e.as_ref().map(|e| self.effect(e))),
             StmtKind::If { cond, then, els } => StmtKind::If {
                 cond: self.cond(cond),

@@ -60,6 +60,7 @@ impl Target for Ga {
                     l.target.objects[o].position = Some(out.len());
                 }
                 out.push(ExternalDecl::FnDef(f));
+                out.append(&mut l.core.outlined);
             }
             _ => unreachable!("file_item"),
         }

@@ -38,6 +38,7 @@ impl Target for Upcr {
                 out.append(&mut l.core.new_wrappers);
                 out.append(&mut l.core.hoisted);
                 out.push(ExternalDecl::FnDef(f));
+                out.append(&mut l.core.outlined);
             }
             _ => unreachable!("file_item"),
         }

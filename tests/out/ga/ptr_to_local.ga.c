@@ -103,6 +103,9 @@ static inline int verdict_set(int v) {
         upcga_put_at(g_verdict, t, pos, &v, sizeof v);
     return v;
 }
+static inline void upcga_restrict2(int *restrict l, int *loc, int i, int *upcga_mine_out);
+static inline void upcga_restrict3(int *restrict l, int *loc, int i, int *upcga_mine_out_1);
+static inline void upcga_restrict4(int *restrict l, int *loc, int i, int *upcga_mine_out_2);
 #line 6 "samples/upc/ptr_to_local.upc"
 /* my elements are contiguous in my memory */
 /* one block per thread */
@@ -136,12 +139,9 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
         if (upcga_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; i < 50 * THREADS; i++) {
-                int *l = (int *)upcga_to_local(cyc_ref(i));
-                if (l != loc + i / THREADS || *l != i)
-                    mine++;
-                *l += 1000;
-            }
+            for (; i < 50 * THREADS; i++)
+#line 23 "samples/upc/ptr_to_local.upc"
+                upcga_restrict2((int *)upcga_to_local(cyc_ref(i)), loc, i, &mine);
         else {
 #line 23 "samples/upc/ptr_to_local.upc"
             /* This thread's elements of `cyc`, through local pointers. */
@@ -155,19 +155,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcga_count >= 64; upcga_count -= 64)
 #line 23 "samples/upc/ptr_to_local.upc"
-                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++) {
-                    int *l = (int *)upcga_to_local(cyc_ref(i));
-                    if (l != loc + i / THREADS || *l != i)
-                        mine++;
-                    *l += 1000;
-                }
+                for (upcga_k = 0; upcga_k < 64; upcga_k++, i += upcga_nthreads, upcga_local_cyc++)
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++) {
-                int *l = (int *)upcga_to_local(cyc_ref(i));
-                if (l != loc + i / THREADS || *l != i)
-                    mine++;
-                *l += 1000;
-            }
+                    upcga_restrict4((int *)upcga_to_local(cyc_ref(i)), loc, i, &mine);
+#line 23 "samples/upc/ptr_to_local.upc"
+            for (; upcga_count > 0; upcga_count--, i += upcga_nthreads, upcga_local_cyc++)
+#line 23 "samples/upc/ptr_to_local.upc"
+                upcga_restrict3((int *)upcga_to_local(cyc_ref(i)), loc, i, &mine);
         }
 #line 23 "samples/upc/ptr_to_local.upc"
         upcga_forall_control = upcga_nested1;
@@ -217,6 +211,39 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     upcga_barrier();
     return verdict_get();
+}
+static inline void upcga_restrict2(int *restrict l, int *loc, int i, int *upcga_mine_out) {
+    int mine = *upcga_mine_out;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / THREADS || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcga_mine_out = mine;
+}
+static inline void upcga_restrict3(int *restrict l, int *loc, int i, int *upcga_mine_out_1) {
+    int mine = *upcga_mine_out_1;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / THREADS || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcga_mine_out_1 = mine;
+}
+static inline void upcga_restrict4(int *restrict l, int *loc, int i, int *upcga_mine_out_2) {
+    int mine = *upcga_mine_out_2;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / THREADS || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcga_mine_out_2 = mine;
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,
    before main). */

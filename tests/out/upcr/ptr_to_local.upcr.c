@@ -24,7 +24,10 @@ upcr_pshared_ptr_t cyc;
 upcr_shared_ptr_t blk;
 upcr_pshared_ptr_t errs;
 upcr_pshared_ptr_t verdict;
-
+static inline void upcrt_restrict2(int *restrict l, int *loc, int i, int *upcrt_mine_out);
+static inline void upcrt_restrict3(int *restrict l, int *loc, int i, int *upcrt_mine_out_1);
+static inline void upcrt_restrict4(int *restrict l, int *loc, int i, int *upcrt_mine_out_2);
+#line 11 "samples/upc/ptr_to_local.upc"
 int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     int i, k, mine = 0;
@@ -52,12 +55,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
         if (upcrt_nested1)
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; i < 50 * ((int)upcr_threads()); i++) {
-                int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-                if (l != loc + i / ((int)upcr_threads()) || *l != i)
-                    mine++;
-                *l += 1000;
-            }
+            for (; i < 50 * ((int)upcr_threads()); i++)
+#line 23 "samples/upc/ptr_to_local.upc"
+                upcrt_restrict2((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)), loc, i, &mine);
         else {
 #line 23 "samples/upc/ptr_to_local.upc"
             /* This thread's elements of `cyc`, through local pointers. */
@@ -71,19 +71,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 23 "samples/upc/ptr_to_local.upc"
             for (; upcrt_count >= 64; upcrt_count -= 64)
 #line 23 "samples/upc/ptr_to_local.upc"
-                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++) {
-                    int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-                    if (l != loc + i / ((int)upcr_threads()) || *l != i)
-                        mine++;
-                    *l += 1000;
-                }
+                for (upcrt_k = 0; upcrt_k < 64; upcrt_k++, i += upcrt_nthreads, upcrt_local_cyc++)
 #line 23 "samples/upc/ptr_to_local.upc"
-            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++) {
-                int *l = (int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i));
-                if (l != loc + i / ((int)upcr_threads()) || *l != i)
-                    mine++;
-                *l += 1000;
-            }
+                    upcrt_restrict4((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)), loc, i, &mine);
+#line 23 "samples/upc/ptr_to_local.upc"
+            for (; upcrt_count > 0; upcrt_count--, i += upcrt_nthreads, upcrt_local_cyc++)
+#line 23 "samples/upc/ptr_to_local.upc"
+                upcrt_restrict3((int *)upcr_pshared_to_local(upcr_add_pshared1(cyc, sizeof(int), i)), loc, i, &mine);
         }
 #line 23 "samples/upc/ptr_to_local.upc"
         upcrt_forall_control = upcrt_nested1;
@@ -133,6 +127,39 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     return (int)upcr_get_pshared_val(verdict, 0, sizeof(int));
+}
+static inline void upcrt_restrict2(int *restrict l, int *loc, int i, int *upcrt_mine_out) {
+    int mine = *upcrt_mine_out;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / ((int)upcr_threads()) || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcrt_mine_out = mine;
+}
+static inline void upcrt_restrict3(int *restrict l, int *loc, int i, int *upcrt_mine_out_1) {
+    int mine = *upcrt_mine_out_1;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / ((int)upcr_threads()) || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcrt_mine_out_1 = mine;
+}
+static inline void upcrt_restrict4(int *restrict l, int *loc, int i, int *upcrt_mine_out_2) {
+    int mine = *upcrt_mine_out_2;
+#line 23 "samples/upc/ptr_to_local.upc"
+    {
+
+        if (l != loc + i / ((int)upcr_threads()) || *l != i)
+            mine++;
+        *l += 1000;
+    }
+    *upcrt_mine_out_2 = mine;
 }
 /* Allocates the shared data of this file (every thread, same order). */
 static void upcrt_alloc_ptr_to_local(void) {
