@@ -222,96 +222,76 @@ fn build_layout(
     }
 }
 
-/// `--layout=source` on one part of the programs under `--to target`: each is laid out as its
-/// source (no fallback: a conditional on UPC code or on the translation's configuration is
-/// resolved for it), built, and run on 1, 2 and 4 processes (a `_staticN` one on
-/// N), and prints what the reprint's build prints, exiting as it does.
-fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
-    let dir = scratch(&format!("readable-layout-{target}-{part}"));
+/// `--layout=source` on one program under `--to target`: laid out as its source (no fallback:
+/// a conditional on UPC code or on the translation's configuration is resolved for it), built
+/// (in its own scratch folder), and run on 1, 2 and 4 processes (a `_staticN` one on N), it
+/// prints what the reprint's build prints, exiting as it does. An empty list: it does.
+fn source_layout_runs_as_the_reprint(target: &str, src: &std::path::Path) -> Vec<String> {
+    let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir = scratch(&format!("readable-layout-{target}-{name}"));
     let mut failures = vec![];
-    for src in layout_programs().iter().skip(part).step_by(4) {
-        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
-        let threads = static_threads(src).map(|n| format!("--threads={n}"));
-        let laid = source_layout(
-            src,
-            target,
-            &threads.iter().map(String::as_str).collect::<Vec<_>>(),
-        );
-        let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
-        if fell_back {
+    let threads = static_threads(src).map(|n| format!("--threads={n}"));
+    let laid = source_layout(
+        src,
+        target,
+        &threads.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
+    if fell_back {
+        failures.push(format!(
+            "{name} --to {target}: fell back: {fell_back}\n{}",
+            laid.lines().next().unwrap_or("")
+        ));
+    }
+    let builds = (
+        build_layout(&dir, src, target, "reprint"),
+        build_layout(&dir, src, target, "source"),
+    );
+    let (reprint, source) = match builds {
+        (Ok(r), Ok(s)) => (r, s),
+        (r, s) => {
+            failures.extend(r.err());
+            failures.extend(s.err());
+            return failures;
+        }
+    };
+    let counts = match static_threads(src) {
+        Some(n) => vec![n],
+        None => vec![1, 2, 4],
+    };
+    for n in counts {
+        let want = launch_upc(&reprint, n, 300);
+        let got = launch_upc(&source, n, 300);
+        if got.stdout != want.stdout
+            || got.status.code() != want.status.code()
+            || !text(&want.stdout).contains("ok") && !text(&want.stdout).contains("PASS")
+        {
             failures.push(format!(
-                "{name} --to {target}: fell back: {fell_back}\n{}",
-                laid.lines().next().unwrap_or("")
+                "{name} --to {target} on {n}: the reprint printed ({})\n{}\n--layout=source printed ({})\n{}{}",
+                want.status,
+                text(&want.stdout),
+                got.status,
+                text(&got.stdout),
+                text(&got.stderr)
             ));
         }
-        let builds = (
-            build_layout(&dir, src, target, "reprint"),
-            build_layout(&dir, src, target, "source"),
-        );
-        let (reprint, source) = match builds {
-            (Ok(r), Ok(s)) => (r, s),
-            (r, s) => {
-                failures.extend(r.err());
-                failures.extend(s.err());
-                continue;
-            }
-        };
-        let counts = match static_threads(src) {
-            Some(n) => vec![n],
-            None => vec![1, 2, 4],
-        };
-        for n in counts {
-            let want = launch_upc(&reprint, n, 300);
-            let got = launch_upc(&source, n, 300);
-            if got.stdout != want.stdout
-                || got.status.code() != want.status.code()
-                || !text(&want.stdout).contains("ok") && !text(&want.stdout).contains("PASS")
-            {
-                failures.push(format!(
-                    "{name} --to {target} on {n}: the reprint printed ({})\n{}\n--layout=source printed ({})\n{}{}",
-                    want.status,
-                    text(&want.stdout),
-                    got.status,
-                    text(&got.stdout),
-                    text(&got.stderr)
-                ));
-            }
-        }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    failures
 }
 
+/// Every layout program under both UPC backends, `test_jobs()` programs at a time (each
+/// program's build and runs are independent of the others').
 #[test]
-fn source_layout_runs_as_the_reprint_upcr_0() {
-    source_layout_runs_as_the_reprint("upcr", 0);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_1() {
-    source_layout_runs_as_the_reprint("upcr", 1);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_2() {
-    source_layout_runs_as_the_reprint("upcr", 2);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_3() {
-    source_layout_runs_as_the_reprint("upcr", 3);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_0() {
-    source_layout_runs_as_the_reprint("ga", 0);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_1() {
-    source_layout_runs_as_the_reprint("ga", 1);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_2() {
-    source_layout_runs_as_the_reprint("ga", 2);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_3() {
-    source_layout_runs_as_the_reprint("ga", 3);
+fn source_layout_runs_as_the_reprint_under_both_backends() {
+    let programs = layout_programs();
+    let cases: Vec<(&str, &std::path::PathBuf)> = ["upcr", "ga"]
+        .into_iter()
+        .flat_map(|t| programs.iter().map(move |p| (t, p)))
+        .collect();
+    for_each_parallel(&cases, |(target, src)| {
+        let failures = source_layout_runs_as_the_reprint(target, src);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    });
 }
 
 /// The lines of `tests/in/readable/layout.upc` that `--layout=source` keeps as written (under
@@ -467,8 +447,8 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
     // The program with resolved conditionals at every level built in its other configuration
     // (the default one runs with the layout programs): the other branches taken, same answer.
     let src = root().join("tests/in/readable/layout_resolve.upc");
-    let dir = scratch("readable-resolve");
-    for target in ["ga", "upcr"] {
+    for_each_parallel(&["ga", "upcr"], |target| {
+        let dir = scratch(&format!("readable-resolve-{target}"));
         let exe = dir.join(format!("resolve_{target}"));
         let out = run(xlate()
             .args(["cc", "--to", target, "--layout=source"])
@@ -494,7 +474,7 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
             "--to {target}: {}",
             text(&got.stderr)
         );
-    }
+    });
 }
 
 /// A conditional with UPC code whose taken branch cannot be told (its only line an `#undef`,
@@ -618,18 +598,18 @@ fn source_layout_keeps_the_header_of_main() {
             )),
             "--to {target}:\n{out}"
         );
-        let dir = scratch("readable-main");
-        for src in [&cond, &twice] {
-            let built = build_layout(&dir, src, target, "source").unwrap();
-            let got = launch_upc(&built, 2, 120);
-            let want = if src == &cond {
-                "done\ndone\n"
-            } else {
-                "ok\nok\n"
-            };
-            assert_eq!(text(&got.stdout), want, "{}", text(&got.stderr));
-        }
     }
+    let cases: Vec<(&str, &std::path::PathBuf, &str)> = ["ga", "upcr"]
+        .into_iter()
+        .flat_map(|t| [(t, &cond, "done\ndone\n"), (t, &twice, "ok\nok\n")])
+        .collect();
+    for_each_parallel(&cases, |(target, src, want)| {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let dir = scratch(&format!("readable-main-{target}-{name}"));
+        let built = build_layout(&dir, src, target, "source").unwrap();
+        let got = launch_upc(&built, 2, 120);
+        assert_eq!(text(&got.stdout), *want, "{}", text(&got.stderr));
+    });
 }
 
 /// Inside the statements `--layout=source` rewrites, a macro use whose expansion the
