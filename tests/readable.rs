@@ -187,6 +187,7 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout.upc"));
     files.push(root().join("tests/in/readable/layout_resolve.upc"));
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
+    files.push(root().join("tests/in/readable/layout_header.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -640,4 +641,139 @@ fn source_layout_keeps_macro_uses_in_changed_statements() {
             assert!(!each.contains("PER_THREAD"), "{each}");
         }
     }
+}
+
+/// A program header with no UPC construct stays an `#include` (the generated code before its
+/// declarations made the file the reprint): the prelude's include comes before it, the header
+/// is not copied into the output, nor translated. The program runs with the layout programs.
+#[test]
+fn source_layout_keeps_a_program_header_without_upc() {
+    let src = root().join("tests/in/readable/layout_header.upc");
+    let dir = scratch("readable-header");
+    for target in ["ga", "upcr"] {
+        let out = dir.join(format!("layout_header.{target}.c"));
+        check(
+            xlate()
+                .args(["--to", target, "--layout=source", "-o"])
+                .arg(&out)
+                .arg(&src),
+        );
+        let c = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{c}"
+        );
+        let prelude = c.find(&format!("#include \"layout_header.{target}.h\"\n"));
+        let header = c.find("\n#include \"layout_header.h\"\n");
+        assert!(
+            prelude.is_some() && header.is_some() && prelude < header,
+            "--to {target}:\n{c}"
+        );
+        assert!(!c.contains("struct pair {"), "--to {target}:\n{c}");
+        assert!(
+            c.contains("\n    return x * SCALE;\n"),
+            "--to {target}:\n{c}"
+        );
+        assert!(!dir.join(format!("layout_header.h.{target}.h")).exists());
+    }
+}
+
+/// A program header with shared declarations (`multifile/grid.h`, included by both files of
+/// the program) is translated as its own header, `grid.h.TARGET.h` beside the output, which
+/// the output includes in its place: the header's comment, guard macro, `#define` and
+/// function declarations as written, its shared declarations translated (under `--to ga`
+/// their handles and helpers are in each file's prelude). With `-o -` the translated header
+/// is printed in place of its include.
+#[test]
+fn source_layout_translates_a_program_header() {
+    let src = root().join("samples/upc/multifile/main.upc");
+    let dir = scratch("readable-own-header");
+    for target in ["ga", "upcr"] {
+        let out = dir.join(format!("main.{target}.c"));
+        check(
+            xlate()
+                .args([
+                    "--to",
+                    target,
+                    "--layout=source",
+                    "--no-line-directives",
+                    "-o",
+                ])
+                .arg(&out)
+                .arg(&src),
+        );
+        let c = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{c}"
+        );
+        let include = format!("#include \"grid.h.{target}.h\"\n");
+        assert_eq!(c.matches(&include).count(), 1, "--to {target}:\n{c}");
+        assert!(
+            c.find(&format!("#include \"main.{target}.h\"\n")) < c.find(&include),
+            "--to {target}:\n{c}"
+        );
+        assert!(!c.contains("grid.h\""), "--to {target}:\n{c}");
+        let header = std::fs::read_to_string(dir.join(format!("grid.h.{target}.h"))).unwrap();
+        for kept in [
+            "/* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */\n",
+            "\n#define GRID_H\n",
+            "\n#define GRID_N 16\n",
+            "\nvoid grid_step(void);\nint grid_steps_done(void);\nint grid_check(int steps);\n",
+        ] {
+            assert!(header.contains(kept), "--to {target}: `{kept}` is not kept:\n{header}");
+        }
+        assert!(
+            !header.contains("extern shared"),
+            "--to {target}:\n{header}"
+        );
+        if target == "upcr" {
+            assert!(
+                header.contains(
+                    "\nextern upcr_shared_ptr_t grid;\nextern upcr_pshared_ptr_t generation;\n"
+                ),
+                "{header}"
+            );
+        }
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            piped.contains("\n#define GRID_N 16\n"),
+            "--to {target}:\n{piped}"
+        );
+        assert!(
+            !piped.contains("#include \"grid."),
+            "--to {target}:\n{piped}"
+        );
+    }
+}
+
+/// The two files of `multifile` sharing their translated header, built by `pgas-xlate cc
+/// --layout=source` (each file's translation writes the header beside it) and run on 1, 2 and
+/// 4 processes under both backends.
+#[test]
+fn source_layout_multifile_program_runs() {
+    let main = root().join("samples/upc/multifile/main.upc");
+    let grid = root().join("samples/upc/multifile/grid.upc");
+    for_each_parallel(&["ga", "upcr"], |target| {
+        let dir = scratch(&format!("readable-multifile-{target}"));
+        let exe = dir.join("multifile");
+        let out = run(xlate()
+            .args(["cc", "--to", target, "--layout=source", "--save-temps"])
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .current_dir(&dir)
+            .arg(&main)
+            .arg(&grid)
+            .arg("-o")
+            .arg(&exe));
+        assert!(out.status.success(), "--to {target}: {}", text(&out.stderr));
+        for n in [1, 2, 4] {
+            let got = launch_upc(&exe, n, 120);
+            assert_eq!(
+                text(&got.stdout),
+                "PASS: multifile\n",
+                "--to {target} on {n}: {}",
+                text(&got.stderr)
+            );
+        }
+    });
 }
