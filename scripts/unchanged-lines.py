@@ -37,6 +37,7 @@ import difflib
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -226,14 +227,21 @@ def report(name, m):
 
 
 def translate(xlate, backend, src, work, layout=None):
-    out = os.path.join(work, re.sub(r'[^\w.-]', '_', os.path.abspath(src)) + '.%s.c' % backend)
+    """The output of `src` and the program headers translated beside it (`--layout=source`
+    writes `grid.h.upcr.h` for a header with shared declarations), each program in a folder of
+    its own."""
+    folder = os.path.join(work, re.sub(r'[^\w.-]', '_', os.path.abspath(src)))
+    os.makedirs(folder, exist_ok=True)
+    out = os.path.join(folder, 'out.%s.c' % backend)
     base = [xlate, src, '--to', backend, '-o', out, '-I', os.path.dirname(os.path.abspath(src))]
     if layout:
         base.append('--layout=' + layout)
     for extra in ([], ['--threads', '4']):
         r = subprocess.run(base + extra, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if r.returncode == 0 and os.path.isfile(out):
-            return out, extra
+            headers = sorted(os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs
+                             if f.endswith('.h.%s.h' % backend))
+            return [out] + headers, extra
     return None, None
 
 
@@ -256,7 +264,7 @@ def main():
         for src in a.files:
             out, extra = translate(a.xlate, a.translate, src, work, a.layout)
             if out:
-                programs.append((src, [out]))
+                programs.append((src, out))
             else:
                 failed += 1
         print('%d of %d programs translate under --to %s (%d not counted)' % (
@@ -283,9 +291,7 @@ def main():
     if len(programs) != 1:
         report('total (%d programs)' % len(programs), total)
     if work:
-        for p in os.listdir(work):
-            os.remove(os.path.join(work, p))
-        os.rmdir(work)
+        shutil.rmtree(work)
     return 0
 
 

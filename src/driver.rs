@@ -160,6 +160,9 @@ pub struct Outcome {
     pub output: Option<String>,
     /// `--layout=source`: the prelude header to write beside the output (`prelude_path`).
     pub prelude: Option<String>,
+    /// `--layout=source`: the program's headers translated as their own files, each to write
+    /// beside the output under its name (`layout_source::Layout::headers`).
+    pub headers: Vec<(String, String)>,
     pub messages: String,
     pub status: i32,
 }
@@ -169,6 +172,7 @@ impl Outcome {
         Outcome {
             output: None,
             prelude: None,
+            headers: vec![],
             messages,
             status,
         }
@@ -343,6 +347,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
         return Outcome {
             output: None,
             prelude: None,
+            headers: vec![],
             messages,
             status: exit::OK,
         };
@@ -360,6 +365,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
             Outcome {
                 output: Some(output),
                 prelude: None,
+                headers: vec![],
                 messages,
                 status: exit::OK,
             }
@@ -418,7 +424,9 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     plan,
                 )
             };
-            let (output, prelude) = if opts.layout == Layout::Source && name_target.is_some() {
+            let (output, prelude, headers) = if opts.layout == Layout::Source
+                && name_target.is_some()
+            {
                 let dest = output_path(opts);
                 let prelude_name = (dest.as_os_str() != "-").then(|| {
                     prelude_path(&dest)
@@ -445,26 +453,54 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     macros: &macros,
                     library_dir: pp.runtime_include.as_deref(),
                     configuration: &configuration,
+                    target_tag: if opts.target == Target::Ga {
+                        "ga"
+                    } else {
+                        "upcr"
+                    },
                 };
                 let renamed = renames.as_ref().and_then(|r| {
                     crate::layout_source::renamed_in_source(&opts.input, r.renamed())
                 });
-                match renamed.map_or_else(|| crate::layout_source::layout(&input), Err) {
-                    Ok(l) => (l.text, l.prelude),
+                let laid = renamed
+                    .map_or_else(|| crate::layout_source::layout(&input), Err)
+                    .and_then(|l| {
+                        // A translated header is kept where the translation leaves it: the
+                        // names it spells must be the output's too.
+                        for (_, _, source) in &l.headers {
+                            let renamed = renames.as_ref().and_then(|r| {
+                                crate::layout_source::renamed_in_source(
+                                    Path::new(source),
+                                    r.renamed(),
+                                )
+                            });
+                            if let Some(why) = renamed {
+                                return Err(why);
+                            }
+                        }
+                        Ok(l)
+                    });
+                match laid {
+                    Ok(l) => (
+                        l.text,
+                        l.prelude,
+                        l.headers.into_iter().map(|(n, t, _)| (n, t)).collect(),
+                    ),
                     Err(why) => {
                         let note = format!(
                             "/* pgas-xlate: --layout=source is not done for this file ({}); this is the reprint. */\n",
                             why.replace("*/", "* /")
                         );
-                        (note + &print(), None)
+                        (note + &print(), None, vec![])
                     }
                 }
             } else {
-                (print(), None)
+                (print(), None, vec![])
             };
             Outcome {
                 output: Some(output),
                 prelude,
+                headers,
                 messages,
                 status: exit::OK,
             }
@@ -616,7 +652,23 @@ pub fn run(opts: &TranslateOptions) -> i32 {
         }
         return outcome.status;
     }
-    // The prelude first: an output is never left that includes a header not written.
+    // The headers first: an output is never left that includes a header not written.
+    let folder = dest.parent().unwrap_or(Path::new(""));
+    for (name, text) in &outcome.headers {
+        let path = folder.join(name);
+        if let Err(e) = output_is_not_an_input(&path, &[opts.input.as_path()]) {
+            eprintln!("error: {e}");
+            return exit::USAGE;
+        }
+        let made = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => std::fs::create_dir_all(d),
+            _ => Ok(()),
+        };
+        if let Err(e) = made.and_then(|_| write_atomically(&path, text)) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return exit::DIAGNOSTICS;
+        }
+    }
     if let Some(prelude) = &outcome.prelude {
         let path = prelude_path(&dest);
         if let Err(e) = write_atomically(&path, prelude) {

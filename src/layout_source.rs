@@ -23,10 +23,13 @@
 //!   comment.
 //! - `main`'s header stays as written where the lowering only renames it for the runtime (and
 //!   gives `main(void)` the command line's parameters): the prelude renames it by a macro.
+//! - A program header the file includes once by a relative name and whose code changes is laid
+//!   out the same way as its own output (`grid.h.upcr.h`), which the file includes instead; one
+//!   whose code does not change stays an `#include`.
 //!
 //! A file that cannot be done safely is not laid out ([`layout`] says why, and the driver prints
-//! the reprint with a comment that says so): a conditional whose branch taken cannot be told, a
-//! header of the program whose code changes (step 4 of the plan), a program identifier renamed
+//! the reprint with a comment that says so): a conditional whose branch taken cannot be told,
+//! any other header of the program whose code changes, a program identifier renamed
 //! by the translation, an item whose source text cannot be found or is shared with another
 //! item, or a `#define`, `#undef` or `#include` inside a changed item.
 
@@ -63,6 +66,8 @@ pub struct LayoutInput<'a> {
     pub library_dir: Option<&'a std::path::Path>,
     /// The translation's configuration as the comment of a resolved conditional says it.
     pub configuration: &'a str,
+    /// The target's name in the names of the translated headers (`ga`, `upcr`).
+    pub target_tag: &'a str,
 }
 
 /// A file laid out as its source: the output, and the prelude header to write beside it.
@@ -70,6 +75,11 @@ pub struct LayoutInput<'a> {
 pub struct Layout {
     pub text: String,
     pub prelude: Option<String>,
+    /// The program's headers translated as their own files (section 5 of the plan): for each,
+    /// the name to write it under (relative to the output's folder, as the output includes
+    /// it), its text, and the header's own path (the driver checks it for renamed
+    /// identifiers). With `-o -` the text is also in the output, in place of its include.
+    pub headers: Vec<(String, String, String)>,
 }
 
 /// One replacement of source bytes.
@@ -99,16 +109,99 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .flatten()
     };
     let map = SourceMap::build(input.pp, input.main, &read);
-    let main_id = map
-        .files
-        .iter()
-        .position(|(n, _)| n == input.main)
-        .ok_or("the main file cannot be read")? as FileId;
-    let src = map.files[main_id as usize].1.as_str();
     let lm = input.line_map;
     let lm_main = (0..lm.files.len() as u32)
         .find(|&f| lm.file_name(f) == input.main)
         .ok_or("the main file has no line markers")?;
+    layout_file(input, &map, lm_main, None)
+}
+
+/// A program header included once, by the main file, as `#include "NAME"` with NAME a
+/// relative path: translated as its own file where it holds code the translation changes.
+struct OwnHeader {
+    /// The line of its `#include` in the main file, and the name it is included by.
+    line: u32,
+    spelled: String,
+}
+
+/// The program headers of `lm_main` that can be translated as their own files, by line-map
+/// file.
+fn own_headers(
+    lm: &LineMap,
+    map: &SourceMap,
+    lm_main: u32,
+    src: &str,
+) -> std::collections::HashMap<u32, OwnHeader> {
+    let mut out = std::collections::HashMap::new();
+    for e in &lm.includes {
+        if e.parent != lm_main
+            || e.system
+            || lm.includes.iter().filter(|o| o.header == e.header).count() != 1
+            || !map.files.iter().any(|(n, _)| n == lm.file_name(e.header))
+        {
+            continue;
+        }
+        let Some(line) = src.lines().nth(e.parent_line.saturating_sub(1) as usize) else {
+            continue;
+        };
+        let Some(arg) = line
+            .trim_start()
+            .strip_prefix('#')
+            .map(str::trim_start)
+            .and_then(|l| l.strip_prefix("include"))
+            .map(str::trim_start)
+            .and_then(|l| l.strip_prefix('"'))
+        else {
+            continue;
+        };
+        let Some((spelled, _)) = arg.split_once('"') else {
+            continue;
+        };
+        if spelled.is_empty()
+            || spelled.starts_with('/')
+            || spelled.split('/').any(|p| p == ".." || p.is_empty())
+            || !lm.file_name(e.header).ends_with(spelled)
+        {
+            continue;
+        }
+        out.insert(
+            e.header,
+            OwnHeader {
+                line: e.parent_line,
+                spelled: spelled.to_string(),
+            },
+        );
+    }
+    out
+}
+
+/// The name a program header translated as its own file is written under: `grid.h` →
+/// `grid.h.upcr.h` (the prelude of `grid.upc` is `grid.upcr.h`).
+pub fn translated_header_name(spelled: &str, tag: &str) -> String {
+    format!("{spelled}.{tag}.h")
+}
+
+/// The file `lm_this` (the main file, or with `header` a program header the main file
+/// includes: its name and the main file's line map id) laid out as its source.
+fn layout_file(
+    input: &LayoutInput,
+    map: &SourceMap,
+    lm_this: u32,
+    header: Option<u32>,
+) -> Result<Layout, String> {
+    let lm = input.line_map;
+    let this_name = lm.file_name(lm_this);
+    let main_id = map
+        .files
+        .iter()
+        .position(|(n, _)| n == this_name)
+        .ok_or("the main file cannot be read")? as FileId;
+    let src = map.files[main_id as usize].1.as_str();
+    let lm_main = lm_this;
+    let own = match header {
+        None => own_headers(lm, map, lm_main, src),
+        Some(_) => Default::default(),
+    };
     let file_tokens = crate::source_map::file_tokens(src);
     let macros = std::cell::OnceCell::new();
     let macros = || macros.get_or_init(|| (input.macros)());
@@ -117,7 +210,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .defs
             .values()
             .flatten()
-            .filter(|d| d.file == input.main)
+            .filter(|d| d.file == this_name)
             .map(|d| d.line)
             .collect();
         lines.sort_unstable();
@@ -161,7 +254,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .is_some_and(|d| std::path::Path::new(f).starts_with(d))
     };
     let code = statements::Context {
-        map: &map,
+        map,
         main: main_id,
         pp: input.pp,
         src,
@@ -188,8 +281,15 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
     let in_main = |offset: usize| lm.lookup(offset).file == lm_main;
     let mut groups: Vec<Vec<usize>> = vec![vec![]; originals.len()];
     let mut head = vec![];
+    // The generated items since the last item with a place, and those that wait for the next
+    // item of this file.
     let mut pending = vec![];
+    let mut held = vec![];
     let mut seen_main = false;
+    // The generated items right after the items of an own header (the code the translation
+    // makes for its shared objects): after its `#include` line, by that line.
+    let mut after_header: std::collections::BTreeMap<u32, Vec<usize>> = Default::default();
+    let mut last_own: Option<u32> = None;
     for (k, item) in input.lowered.items.iter().enumerate() {
         let s = item.span();
         if s == Span::default() {
@@ -200,17 +300,42 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             continue;
         }
         let o = owner(s).ok_or("a lowered item has no source item")?;
-        if !seen_main && in_main(spans[o].lo as usize) {
-            seen_main = true;
-            head = std::mem::take(&mut pending);
+        match last_own.take() {
+            Some(line) => after_header.entry(line).or_default().append(&mut pending),
+            None => held.append(&mut pending),
         }
-        groups[o].append(&mut pending);
+        if !in_main(spans[o].lo as usize) {
+            // An item of a program header: the generated items before it wait for the next
+            // item of this file (or the prelude), its header being included as written when
+            // it is unchanged; those after an item of an own header follow its include.
+            last_own = own
+                .get(&lm.lookup(spans[o].lo as usize).file)
+                .map(|h| h.line);
+            groups[o].push(k);
+            continue;
+        }
+        if header.is_some() {
+            // A header's file holds none of the generated items: the main file places them.
+            held.clear();
+        }
+        if !seen_main {
+            seen_main = true;
+            head = std::mem::take(&mut held);
+        }
+        groups[o].append(&mut held);
         groups[o].push(k);
     }
-    let tail = if seen_main {
-        pending
+    match last_own.take() {
+        Some(line) => after_header.entry(line).or_default().append(&mut pending),
+        None => held.append(&mut pending),
+    }
+    let tail = if header.is_some() {
+        head.clear();
+        vec![]
+    } else if seen_main {
+        held
     } else {
-        head = pending;
+        head = held;
         vec![]
     };
 
@@ -225,6 +350,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
     let mut kept = vec![];
     let mut first_item: Option<usize> = None;
     let mut main_macro = None;
+    let mut translated: Vec<u32> = vec![];
     for (o, item) in originals.iter().enumerate() {
         let span = item.span();
         if library(span.lo as usize) {
@@ -233,18 +359,23 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         let group = &groups[o];
         let unchanged = group.len() == 1
             && print_bare(&input.lowered.items[group[0]]) == print_bare(item)
-            && !library_macro_in(&map, span);
+            && !library_macro_in(map, span);
         if !in_main(span.lo as usize) {
-            if !unchanged {
-                let loc = lm.lookup(span.lo as usize);
-                return Err(format!(
-                    "the program's header {} holds code the translation changes",
-                    lm.file_name(loc.file)
-                ));
+            let file = lm.lookup(span.lo as usize).file;
+            if !unchanged && header.is_none() {
+                if !own.contains_key(&file) {
+                    return Err(format!(
+                        "the program's header {} holds code the translation changes",
+                        lm.file_name(file)
+                    ));
+                }
+                if !translated.contains(&file) {
+                    translated.push(file);
+                }
             }
             continue;
         }
-        let range = source_range(&map, main_id, input.pp, span).ok_or_else(|| {
+        let range = source_range(map, main_id, input.pp, span).ok_or_else(|| {
             format!(
                 "no source text found for the item at line {}",
                 lm.lookup(span.lo as usize).line
@@ -285,6 +416,36 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         if r.start < first_item {
             last_include_line = last_include_line.max(e.parent_line);
         }
+        if header.is_none() && own.contains_key(&e.header) {
+            let generated = after_header.remove(&e.parent_line).unwrap_or_default();
+            let translated = translated.contains(&e.header);
+            if !translated && generated.is_empty() {
+                continue;
+            }
+            let mut new = if !translated {
+                src[r.clone()].to_string()
+            } else if input.prelude_name.is_some() {
+                format!(
+                    "#include \"{}\"\n",
+                    translated_header_name(&own[&e.header].spelled, input.target_tag)
+                )
+            } else {
+                let mut t = layout_file(input, map, e.header, Some(lm_main))?.text;
+                if !t.ends_with('\n') {
+                    t.push('\n');
+                }
+                t
+            };
+            if !new.ends_with('\n') {
+                new.push('\n');
+            }
+            new.push_str(&print_items(input, &generated, None, None, None).0);
+            edits.push(Edit {
+                range: r,
+                text: Replacement::Lines(new),
+            });
+            continue;
+        }
         let directive = include_directive(lm, e);
         if let Some(new) = (input.rewrite)(&directive) {
             if !src[r.clone()].contains("include") {
@@ -303,11 +464,31 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             });
         }
     }
-    // The prelude's include goes after the leading includes, outside any conditional.
+    // The prelude's include goes after the leading includes, outside any conditional; before
+    // the first include of a program header with declarations (kept as written, they may name
+    // the UPC library's types, which the prelude declares), outside its conditional.
     let mut at_line = last_include_line + 1;
+    let first_header = lm
+        .includes
+        .iter()
+        .filter(|e| {
+            e.parent == lm_main
+                && spans.iter().any(|s| {
+                    let lo = s.lo as usize;
+                    e.offset <= lo && lo < e.end && !in_main(lo) && !library(lo)
+                })
+        })
+        .map(|e| e.parent_line)
+        .min();
+    let before_header = first_header.filter(|&h| h < at_line);
+    if let Some(h) = before_header {
+        at_line = h;
+    }
     for c in conditionals::scan(src) {
         let (a, b) = (c.branches[0].line, c.endif_line.unwrap_or(u32::MAX));
-        if a < at_line && at_line <= b {
+        if before_header.is_some() && a <= at_line && at_line <= b {
+            at_line = a;
+        } else if before_header.is_none() && a < at_line && at_line <= b {
             at_line = b.saturating_add(1);
         }
     }
@@ -318,16 +499,29 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .unwrap_or(src.len())
     };
     let at = line_start(at_line).min(line_start(line_of(&line_starts, first_item)));
-    let mut prelude_text = print_items(input, &head, None, None, None).0;
-    prelude_text.extend(main_macro);
-    let (include_line, prelude) = match input.prelude_name {
-        Some(name) => (format!("#include \"{name}\"\n"), Some(prelude_text)),
-        None => (prelude_text, None),
-    };
-    edits.push(Edit {
-        range: at..at,
-        text: Replacement::Lines(include_line),
-    });
+    let mut prelude = None;
+    if header.is_none() {
+        let mut prelude_text = print_items(input, &head, None, None, None).0;
+        prelude_text.extend(main_macro);
+        let include_line;
+        (include_line, prelude) = match input.prelude_name {
+            Some(name) => (format!("#include \"{name}\"\n"), Some(prelude_text)),
+            None => (prelude_text, None),
+        };
+        edits.push(Edit {
+            range: at..at,
+            text: Replacement::Lines(include_line),
+        });
+    } else if main_macro.is_some() || !after_header.is_empty() {
+        return Err(format!(
+            "the program's header {this_name} holds `main` or includes a header it changes"
+        ));
+    }
+    if let Some(line) = after_header.keys().next() {
+        return Err(format!(
+            "the code made for the header included at line {line} has no place"
+        ));
+    }
     // A resolved conditional inside a replaced construct goes with it (the lowering holds only
     // the branch taken); elsewhere its edits stand, inside the text of a kept item too.
     let inside = |r: &Range<usize>, edits: &[Edit]| {
@@ -410,6 +604,12 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
                         d.trim_end()
                     ));
                 }
+                if group.is_empty() {
+                    // Nothing in its place (the code made for a header's shared objects goes
+                    // to the main file): its lines go.
+                    copied = b;
+                    continue;
+                }
                 let start_line = if w.at_line_start() {
                     line_a
                 } else {
@@ -487,7 +687,17 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
         }
         out.push_str(&print_items(input, &tail, None, None, None).0);
     }
-    Ok(Layout { text: out, prelude })
+    let mut headers = vec![];
+    for f in translated {
+        let text = layout_file(input, map, f, Some(lm_main))?.text;
+        let name = translated_header_name(&own[&f].spelled, input.target_tag);
+        headers.push((name, text, lm.file_name(f).to_string()));
+    }
+    Ok(Layout {
+        text: out,
+        prelude,
+        headers,
+    })
 }
 
 /// The statement-level edits of the changed top-level item `item` lowered to the items `group`

@@ -187,6 +187,7 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout.upc"));
     files.push(root().join("tests/in/readable/layout_resolve.upc"));
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
+    files.push(root().join("tests/in/readable/layout_header.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -222,96 +223,76 @@ fn build_layout(
     }
 }
 
-/// `--layout=source` on one part of the programs under `--to target`: each is laid out as its
-/// source (no fallback: a conditional on UPC code or on the translation's configuration is
-/// resolved for it), built, and run on 1, 2 and 4 processes (a `_staticN` one on
-/// N), and prints what the reprint's build prints, exiting as it does.
-fn source_layout_runs_as_the_reprint(target: &str, part: usize) {
-    let dir = scratch(&format!("readable-layout-{target}-{part}"));
+/// `--layout=source` on one program under `--to target`: laid out as its source (no fallback:
+/// a conditional on UPC code or on the translation's configuration is resolved for it), built
+/// (in its own scratch folder), and run on 1, 2 and 4 processes (a `_staticN` one on N), it
+/// prints what the reprint's build prints, exiting as it does. An empty list: it does.
+fn source_layout_runs_as_the_reprint(target: &str, src: &std::path::Path) -> Vec<String> {
+    let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir = scratch(&format!("readable-layout-{target}-{name}"));
     let mut failures = vec![];
-    for src in layout_programs().iter().skip(part).step_by(4) {
-        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
-        let threads = static_threads(src).map(|n| format!("--threads={n}"));
-        let laid = source_layout(
-            src,
-            target,
-            &threads.iter().map(String::as_str).collect::<Vec<_>>(),
-        );
-        let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
-        if fell_back {
+    let threads = static_threads(src).map(|n| format!("--threads={n}"));
+    let laid = source_layout(
+        src,
+        target,
+        &threads.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let fell_back = laid.starts_with("/* pgas-xlate: --layout=source is not done");
+    if fell_back {
+        failures.push(format!(
+            "{name} --to {target}: fell back: {fell_back}\n{}",
+            laid.lines().next().unwrap_or("")
+        ));
+    }
+    let builds = (
+        build_layout(&dir, src, target, "reprint"),
+        build_layout(&dir, src, target, "source"),
+    );
+    let (reprint, source) = match builds {
+        (Ok(r), Ok(s)) => (r, s),
+        (r, s) => {
+            failures.extend(r.err());
+            failures.extend(s.err());
+            return failures;
+        }
+    };
+    let counts = match static_threads(src) {
+        Some(n) => vec![n],
+        None => vec![1, 2, 4],
+    };
+    for n in counts {
+        let want = launch_upc(&reprint, n, 300);
+        let got = launch_upc(&source, n, 300);
+        if got.stdout != want.stdout
+            || got.status.code() != want.status.code()
+            || !text(&want.stdout).contains("ok") && !text(&want.stdout).contains("PASS")
+        {
             failures.push(format!(
-                "{name} --to {target}: fell back: {fell_back}\n{}",
-                laid.lines().next().unwrap_or("")
+                "{name} --to {target} on {n}: the reprint printed ({})\n{}\n--layout=source printed ({})\n{}{}",
+                want.status,
+                text(&want.stdout),
+                got.status,
+                text(&got.stdout),
+                text(&got.stderr)
             ));
         }
-        let builds = (
-            build_layout(&dir, src, target, "reprint"),
-            build_layout(&dir, src, target, "source"),
-        );
-        let (reprint, source) = match builds {
-            (Ok(r), Ok(s)) => (r, s),
-            (r, s) => {
-                failures.extend(r.err());
-                failures.extend(s.err());
-                continue;
-            }
-        };
-        let counts = match static_threads(src) {
-            Some(n) => vec![n],
-            None => vec![1, 2, 4],
-        };
-        for n in counts {
-            let want = launch_upc(&reprint, n, 300);
-            let got = launch_upc(&source, n, 300);
-            if got.stdout != want.stdout
-                || got.status.code() != want.status.code()
-                || !text(&want.stdout).contains("ok") && !text(&want.stdout).contains("PASS")
-            {
-                failures.push(format!(
-                    "{name} --to {target} on {n}: the reprint printed ({})\n{}\n--layout=source printed ({})\n{}{}",
-                    want.status,
-                    text(&want.stdout),
-                    got.status,
-                    text(&got.stdout),
-                    text(&got.stderr)
-                ));
-            }
-        }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    failures
 }
 
+/// Every layout program under both UPC backends, `test_jobs()` programs at a time (each
+/// program's build and runs are independent of the others').
 #[test]
-fn source_layout_runs_as_the_reprint_upcr_0() {
-    source_layout_runs_as_the_reprint("upcr", 0);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_1() {
-    source_layout_runs_as_the_reprint("upcr", 1);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_2() {
-    source_layout_runs_as_the_reprint("upcr", 2);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_upcr_3() {
-    source_layout_runs_as_the_reprint("upcr", 3);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_0() {
-    source_layout_runs_as_the_reprint("ga", 0);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_1() {
-    source_layout_runs_as_the_reprint("ga", 1);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_2() {
-    source_layout_runs_as_the_reprint("ga", 2);
-}
-#[test]
-fn source_layout_runs_as_the_reprint_ga_3() {
-    source_layout_runs_as_the_reprint("ga", 3);
+fn source_layout_runs_as_the_reprint_under_both_backends() {
+    let programs = layout_programs();
+    let cases: Vec<(&str, &std::path::PathBuf)> = ["upcr", "ga"]
+        .into_iter()
+        .flat_map(|t| programs.iter().map(move |p| (t, p)))
+        .collect();
+    for_each_parallel(&cases, |(target, src)| {
+        let failures = source_layout_runs_as_the_reprint(target, src);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    });
 }
 
 /// The lines of `tests/in/readable/layout.upc` that `--layout=source` keeps as written (under
@@ -467,8 +448,8 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
     // The program with resolved conditionals at every level built in its other configuration
     // (the default one runs with the layout programs): the other branches taken, same answer.
     let src = root().join("tests/in/readable/layout_resolve.upc");
-    let dir = scratch("readable-resolve");
-    for target in ["ga", "upcr"] {
+    for_each_parallel(&["ga", "upcr"], |target| {
+        let dir = scratch(&format!("readable-resolve-{target}"));
         let exe = dir.join(format!("resolve_{target}"));
         let out = run(xlate()
             .args(["cc", "--to", target, "--layout=source"])
@@ -494,7 +475,7 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
             "--to {target}: {}",
             text(&got.stderr)
         );
-    }
+    });
 }
 
 /// A conditional with UPC code whose taken branch cannot be told (its only line an `#undef`,
@@ -618,18 +599,18 @@ fn source_layout_keeps_the_header_of_main() {
             )),
             "--to {target}:\n{out}"
         );
-        let dir = scratch("readable-main");
-        for src in [&cond, &twice] {
-            let built = build_layout(&dir, src, target, "source").unwrap();
-            let got = launch_upc(&built, 2, 120);
-            let want = if src == &cond {
-                "done\ndone\n"
-            } else {
-                "ok\nok\n"
-            };
-            assert_eq!(text(&got.stdout), want, "{}", text(&got.stderr));
-        }
     }
+    let cases: Vec<(&str, &std::path::PathBuf, &str)> = ["ga", "upcr"]
+        .into_iter()
+        .flat_map(|t| [(t, &cond, "done\ndone\n"), (t, &twice, "ok\nok\n")])
+        .collect();
+    for_each_parallel(&cases, |(target, src, want)| {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let dir = scratch(&format!("readable-main-{target}-{name}"));
+        let built = build_layout(&dir, src, target, "source").unwrap();
+        let got = launch_upc(&built, 2, 120);
+        assert_eq!(text(&got.stdout), *want, "{}", text(&got.stderr));
+    });
 }
 
 /// Inside the statements `--layout=source` rewrites, a macro use whose expansion the
@@ -660,4 +641,139 @@ fn source_layout_keeps_macro_uses_in_changed_statements() {
             assert!(!each.contains("PER_THREAD"), "{each}");
         }
     }
+}
+
+/// A program header with no UPC construct stays an `#include` (the generated code before its
+/// declarations made the file the reprint): the prelude's include comes before it, the header
+/// is not copied into the output, nor translated. The program runs with the layout programs.
+#[test]
+fn source_layout_keeps_a_program_header_without_upc() {
+    let src = root().join("tests/in/readable/layout_header.upc");
+    let dir = scratch("readable-header");
+    for target in ["ga", "upcr"] {
+        let out = dir.join(format!("layout_header.{target}.c"));
+        check(
+            xlate()
+                .args(["--to", target, "--layout=source", "-o"])
+                .arg(&out)
+                .arg(&src),
+        );
+        let c = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{c}"
+        );
+        let prelude = c.find(&format!("#include \"layout_header.{target}.h\"\n"));
+        let header = c.find("\n#include \"layout_header.h\"\n");
+        assert!(
+            prelude.is_some() && header.is_some() && prelude < header,
+            "--to {target}:\n{c}"
+        );
+        assert!(!c.contains("struct pair {"), "--to {target}:\n{c}");
+        assert!(
+            c.contains("\n    return x * SCALE;\n"),
+            "--to {target}:\n{c}"
+        );
+        assert!(!dir.join(format!("layout_header.h.{target}.h")).exists());
+    }
+}
+
+/// A program header with shared declarations (`multifile/grid.h`, included by both files of
+/// the program) is translated as its own header, `grid.h.TARGET.h` beside the output, which
+/// the output includes in its place: the header's comment, guard macro, `#define` and
+/// function declarations as written, its shared declarations translated (under `--to ga`
+/// their handles and helpers are in each file's prelude). With `-o -` the translated header
+/// is printed in place of its include.
+#[test]
+fn source_layout_translates_a_program_header() {
+    let src = root().join("samples/upc/multifile/main.upc");
+    let dir = scratch("readable-own-header");
+    for target in ["ga", "upcr"] {
+        let out = dir.join(format!("main.{target}.c"));
+        check(
+            xlate()
+                .args([
+                    "--to",
+                    target,
+                    "--layout=source",
+                    "--no-line-directives",
+                    "-o",
+                ])
+                .arg(&out)
+                .arg(&src),
+        );
+        let c = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{c}"
+        );
+        let include = format!("#include \"grid.h.{target}.h\"\n");
+        assert_eq!(c.matches(&include).count(), 1, "--to {target}:\n{c}");
+        assert!(
+            c.find(&format!("#include \"main.{target}.h\"\n")) < c.find(&include),
+            "--to {target}:\n{c}"
+        );
+        assert!(!c.contains("grid.h\""), "--to {target}:\n{c}");
+        let header = std::fs::read_to_string(dir.join(format!("grid.h.{target}.h"))).unwrap();
+        for kept in [
+            "/* multifile/grid.h - what main.upc needs from grid.upc: the shared data as extern declarations and the functions. */\n",
+            "\n#define GRID_H\n",
+            "\n#define GRID_N 16\n",
+            "\nvoid grid_step(void);\nint grid_steps_done(void);\nint grid_check(int steps);\n",
+        ] {
+            assert!(header.contains(kept), "--to {target}: `{kept}` is not kept:\n{header}");
+        }
+        assert!(
+            !header.contains("extern shared"),
+            "--to {target}:\n{header}"
+        );
+        if target == "upcr" {
+            assert!(
+                header.contains(
+                    "\nextern upcr_shared_ptr_t grid;\nextern upcr_pshared_ptr_t generation;\n"
+                ),
+                "{header}"
+            );
+        }
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            piped.contains("\n#define GRID_N 16\n"),
+            "--to {target}:\n{piped}"
+        );
+        assert!(
+            !piped.contains("#include \"grid."),
+            "--to {target}:\n{piped}"
+        );
+    }
+}
+
+/// The two files of `multifile` sharing their translated header, built by `pgas-xlate cc
+/// --layout=source` (each file's translation writes the header beside it) and run on 1, 2 and
+/// 4 processes under both backends.
+#[test]
+fn source_layout_multifile_program_runs() {
+    let main = root().join("samples/upc/multifile/main.upc");
+    let grid = root().join("samples/upc/multifile/grid.upc");
+    for_each_parallel(&["ga", "upcr"], |target| {
+        let dir = scratch(&format!("readable-multifile-{target}"));
+        let exe = dir.join("multifile");
+        let out = run(xlate()
+            .args(["cc", "--to", target, "--layout=source", "--save-temps"])
+            .env("PGAS_XLATE_CACHE", root().join("target/pgas-xlate-cache"))
+            .current_dir(&dir)
+            .arg(&main)
+            .arg(&grid)
+            .arg("-o")
+            .arg(&exe));
+        assert!(out.status.success(), "--to {target}: {}", text(&out.stderr));
+        for n in [1, 2, 4] {
+            let got = launch_upc(&exe, n, 120);
+            assert_eq!(
+                text(&got.stdout),
+                "PASS: multifile\n",
+                "--to {target} on {n}: {}",
+                text(&got.stderr)
+            );
+        }
+    });
 }

@@ -353,6 +353,18 @@ pub(super) fn input(
     cmd.arg(&c_file).arg("-o").arg(&object);
     compile_flags(&mut cmd, o, &libs.lib, kind == InputKind::Upc);
     cmd.args(&compile_deps);
+    if o.layout_source && kind == InputKind::Upc {
+        // The translation keeps the program's own `#include "…"` of a header it leaves as
+        // written: looked for beside the source, as when the source was preprocessed.
+        if let Some(d) = input.parent() {
+            let d = if d.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                d
+            };
+            cmd.arg("-iquote").arg(d);
+        }
+    }
     for d in &libs.ga_upc_include {
         cmd.arg("-I").arg(d);
     }
