@@ -11,6 +11,7 @@
 
 mod common;
 use common::*;
+use pgas_xlate::trace::summary::summarize;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -322,3 +323,42 @@ fn allocations_are_not_barriers_and_phases_agree_between_backends() {
     });
 }
 
+/// `--profile` and `--checks=races` in one build (tests/in/races/counter.upc on 2 processes,
+/// under both backends): the race is reported as without the trace (the pair of line 14 once,
+/// the summary, status 66), and the trace holds the program's events (two barriers on each
+/// thread, thread 1's get and put of `counter`).
+#[test]
+fn a_traced_run_reports_its_races_and_keeps_its_trace() {
+    let src = root().join("tests/in/races/counter.upc");
+    let rel = src.display().to_string();
+    for_each_parallel(&["upcr", "ga"], |&target| {
+        let dir = scratch(&format!("races-profile/{target}"));
+        let exe = build(&dir, &src, target, &["--profile", "--checks=races"], "");
+        let trace = dir.join("trace");
+        let r = launch(&exe, 2, &[("PGAS_TRACE_DIR", trace.to_str().unwrap())]);
+        let err = text(&r.stderr);
+        let counter = (14, 14, "`counter` (on thread 0)".to_string());
+        assert_eq!(
+            reported_races(&err, &rel),
+            vec![counter],
+            "--to {target}\n{err}"
+        );
+        assert!(
+            err.ends_with("UPC race checker: 1 data race reported\n"),
+            "--to {target}: the summary\n{err}"
+        );
+        assert_eq!(r.status.code(), Some(66), "--to {target}\n{err}");
+        let merged = dir.join("merged.pxm");
+        trace_merge(&trace, &merged);
+        let sum = summarize(&merged).unwrap();
+        let calls = |event: &str| {
+            sum.events
+                .iter()
+                .find(|e| e.name == event)
+                .map(|e| e.calls_by_thread.clone())
+        };
+        assert_eq!(calls("GASP_UPC_BARRIER"), Some(vec![2, 2]), "--to {target}");
+        assert_eq!(calls("GASP_UPC_GET"), Some(vec![0, 1]), "--to {target}");
+        assert_eq!(calls("GASP_UPC_PUT"), Some(vec![0, 1]), "--to {target}");
+    });
+}
