@@ -1089,5 +1089,6 @@ fn init_item(init: ForInit, span: Span) -> Option<BlockItem> {
 }
 
 mod ranges;
+pub(crate) use ranges::subscripted;
 #[cfg(test)]
 mod tests;

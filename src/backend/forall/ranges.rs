@@ -28,6 +28,15 @@ pub(crate) struct WalkRange {
     pub lvalue: Expr,
 }
 
+/// An access of a loop body that a range may log (`range_uses`): its key (which array or row),
+/// whether it writes (else reads), the access, and whether every iteration makes it.
+pub(crate) struct RangeUse {
+    pub key: usize,
+    pub write: bool,
+    pub lvalue: Expr,
+    pub always: bool,
+}
+
 impl<T: Target> Lowering<'_, T> {
     /// Under `--checks=races`, which of the walk's candidate `arrays` (the affinity's first)
     /// keep their local pointers (the others go back to the generic, checked access) and the
@@ -39,9 +48,6 @@ impl<T: Target> Lowering<'_, T> {
         arrays: &[(T::Array, Type)],
         var: &str,
     ) -> Option<(Vec<bool>, Vec<WalkRange>)> {
-        if !expression_statements(body) {
-            return None;
-        }
         let walked = |e: &Expr| -> Option<usize> {
             let ExprKind::Index(a, i) = &e.kind else {
                 return None;
@@ -55,6 +61,51 @@ impl<T: Target> Lowering<'_, T> {
             let o = T::array_named(self, &x.name)?;
             arrays.iter().position(|(b, _)| *b == o)
         };
+        let uses = self.range_uses(body, &walked)?;
+        let mut keep = vec![true; arrays.len()];
+        let mut ranges: Vec<WalkRange> = vec![];
+        for u in &uses {
+            let logged = ranges
+                .iter()
+                .any(|r| r.array == u.key && r.write == u.write);
+            if u.always && !logged {
+                ranges.push(WalkRange {
+                    array: u.key,
+                    write: u.write,
+                    lvalue: u.lvalue.clone(),
+                });
+            }
+        }
+        for u in &uses {
+            if !ranges
+                .iter()
+                .any(|r| r.array == u.key && r.write == u.write)
+            {
+                keep[u.key] = false;
+            }
+        }
+        if !keep[0] {
+            return None;
+        }
+        ranges.retain(|r| keep[r.array]);
+        for r in &mut ranges {
+            r.array = keep[..r.array].iter().filter(|k| **k).count();
+        }
+        Some((keep, ranges))
+    }
+
+    /// The accesses of a loop body that ranges may log: each access that `walked` names (its
+    /// key), written or read, made at every iteration or only under a condition; `None` when the
+    /// body is not expression statements without calls, strict accesses, or the address or a
+    /// member of a walked access (see the module documentation).
+    pub(crate) fn range_uses(
+        &self,
+        body: &Stmt,
+        walked: &dyn Fn(&Expr) -> Option<usize>,
+    ) -> Option<Vec<RangeUse>> {
+        if !expression_statements(body) {
+            return None;
+        }
         // Everything the body evaluates only under a condition, and the left sides of plain
         // assignments (written, not read).
         let mut conditional = HashSet::new();
@@ -127,32 +178,19 @@ impl<T: Target> Lowering<'_, T> {
             }
         });
         uses.retain(|(_, _, lvalue)| !unevaluated.contains(&lvalue.id.0));
-        let mut keep = vec![true; arrays.len()];
-        let mut ranges: Vec<WalkRange> = vec![];
-        for (a, write, lvalue) in &uses {
-            let always = !conditional.contains(&lvalue.id.0);
-            let logged = ranges.iter().any(|r| r.array == *a && r.write == *write);
-            if always && !logged {
-                ranges.push(WalkRange {
-                    array: *a,
-                    write: *write,
-                    lvalue: lvalue.clone(),
-                });
-            }
-        }
-        for (a, write, _) in &uses {
-            if !ranges.iter().any(|r| r.array == *a && r.write == *write) {
-                keep[*a] = false;
-            }
-        }
-        if !keep[0] {
-            return None;
-        }
-        ranges.retain(|r| keep[r.array]);
-        for r in &mut ranges {
-            r.array = keep[..r.array].iter().filter(|k| **k).count();
-        }
-        Some((keep, ranges))
+        Some(
+            uses.into_iter()
+                .map(|(a, write, lvalue)| {
+                    let always = !conditional.contains(&lvalue.id.0);
+                    RangeUse {
+                        key: a,
+                        write,
+                        lvalue,
+                        always,
+                    }
+                })
+                .collect(),
+        )
     }
 
     /// The checks of a run of a walk that ran from the counter's value `start` to its value
@@ -166,37 +204,43 @@ impl<T: Target> Lowering<'_, T> {
         nthreads: Option<&str>,
         span: Span,
     ) -> BlockItem {
+        let runs: Vec<_> = ranges
+            .iter()
+            .map(|r| {
+                let mut elements =
+                    binary(BinaryOp::Sub, ident_expr(var.as_ref()), ident_expr(start));
+                if let Some(n) = nthreads {
+                    elements = binary(BinaryOp::Div, elements, ident_expr(n));
+                }
+                let first = subscripted(&r.lvalue, ExprKind::Ident(ident(start)));
+                (first, elements, r.write, r.lvalue.clone())
+            })
+            .collect();
+        let run = binary(BinaryOp::Gt, ident_expr(var.as_ref()), ident_expr(start));
+        self.race_range_checks(runs, run, span)
+    }
+
+    /// `if (run) { PGAS_RACE(&first, elements * sizeof *&first, kind, …); … }`: the check of
+    /// each range `(first, elements, write, access)`, its first element `first` (typed as the
+    /// source's `access`, whose line and text the report gives).
+    pub(crate) fn race_range_checks(
+        &mut self,
+        ranges: Vec<(Expr, Expr, bool, Expr)>,
+        run: Expr,
+        span: Span,
+    ) -> BlockItem {
         let mut checks = vec![];
-        for r in ranges {
-            let ExprKind::Index(a, i) = &r.lvalue.kind else {
-                unreachable!("a walked access is `a[i]`")
-            };
-            // `a[start]`, typed as `a[i]` (the counter's type for `start`).
-            let first = Expr {
-                kind: ExprKind::Index(
-                    a.clone(),
-                    Box::new(Expr {
-                        kind: ExprKind::Ident(ident(start)),
-                        ..(**i).clone()
-                    }),
-                ),
-                ..r.lvalue.clone()
-            };
+        for (first, elements, write, access) in ranges {
             let Some(place) = self.place(&first) else {
                 continue;
             };
             let ptr = T::place_pointer(self, &place, &place.ty);
             let elem = self.size_expr(&place.ty.unqualified());
-            let mut elements = binary(BinaryOp::Sub, ident_expr(var.as_ref()), ident_expr(start));
-            if let Some(n) = nthreads {
-                elements = binary(BinaryOp::Div, elements, ident_expr(n));
-            }
             let bytes = binary(BinaryOp::Mul, elements, elem);
-            let text = expr_text(self.line_map, &r.lvalue);
-            let check = self.race_call(ptr, bytes, u8::from(r.write), r.lvalue.span, &text);
+            let text = expr_text(self.line_map, &access);
+            let check = self.race_call(ptr, bytes, u8::from(write), access.span, &text);
             checks.push(expr_stmt(check));
         }
-        let run = binary(BinaryOp::Gt, ident_expr(var.as_ref()), ident_expr(start));
         let block = stmt(
             StmtKind::Compound(Block {
                 items: checks,
@@ -205,6 +249,24 @@ impl<T: Target> Lowering<'_, T> {
             span,
         );
         at_span(if_stmt(run, BlockItem::Stmt(block), None), span)
+    }
+}
+
+/// The access `x[s]` with its last subscript `s` made `kind` (typed as `s`): the first element
+/// of a range.
+pub(crate) fn subscripted(access: &Expr, kind: ExprKind) -> Expr {
+    let ExprKind::Index(a, i) = &access.kind else {
+        unreachable!("a range's access is `x[s]`")
+    };
+    Expr {
+        kind: ExprKind::Index(
+            a.clone(),
+            Box::new(Expr {
+                kind,
+                ..(**i).clone()
+            }),
+        ),
+        ..access.clone()
     }
 }
 
