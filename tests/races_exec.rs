@@ -11,6 +11,7 @@
 
 mod common;
 use common::*;
+use pgas_xlate::trace::summary::summarize;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -117,13 +118,14 @@ fn reported_races(err: &str, file: &str) -> Vec<Race> {
 
 #[test]
 fn races_reported_once_with_both_lines_and_race_free_programs_silent() {
-    let dir = scratch("races-exec");
     let mut programs = files_with_ext(&root().join("tests/in/races"), "upc");
     programs.sort();
     assert!(programs.len() >= 10, "the programs of tests/in/races");
-    for src in &programs {
-        check_program(&dir, src);
-    }
+    // Each program in its own scratch folder, two at a time (`for_each_parallel`).
+    for_each_parallel(&programs, |src| {
+        let stem = src.file_stem().unwrap().to_string_lossy();
+        check_program(&scratch(&format!("races-exec/{stem}")), src);
+    });
 }
 
 /// The program `src` of tests/in/races built with both backends and run on 1, 2 and 4
@@ -193,33 +195,36 @@ fn check_program(dir: &Path, src: &Path) {
 /// either backend: both races in barrier phase 1 (free_reuse_race.upc).
 #[test]
 fn freed_objects_never_race_with_later_objects_at_their_bytes() {
-    let dir = scratch("races-free");
-    for name in ["free_reuse", "free_reuse_local", "free_reuse_race"] {
-        check_program(&dir, &root().join(format!("tests/in/races/{name}.upc")));
-    }
-    for name in ["free_reuse", "free_reuse_local", "free_reuse_race"] {
+    // `check_program` of the three (the headers' races, the output, both backends on 1, 2 and 4
+    // processes) is run with every program of tests/in/races by
+    // `races_reported_once_with_both_lines_and_race_free_programs_silent`.
+    let names = ["free_reuse", "free_reuse_local", "free_reuse_race"];
+    let runs: Vec<(&str, &str)> = names
+        .iter()
+        .flat_map(|&name| ["upcr", "ga"].map(|target| (name, target)))
+        .collect();
+    for_each_parallel(&runs, |&(name, target)| {
+        let dir = scratch(&format!("races-free/{name}-{target}"));
         let src = root().join(format!("tests/in/races/{name}.upc"));
         let rel = src.display().to_string();
-        for target in ["upcr", "ga"] {
-            let exe = build(&dir, &src, target, &["--checks=races"], "");
-            for n in [2, 4] {
-                let r = launch(&exe, n, &[]);
-                let err = text(&r.stderr);
-                let what = format!("{name} --to {target} on {n}");
-                assert!(
-                    text(&r.stdout).starts_with("reused 1"),
-                    "{what}: the memory reused"
-                );
-                if name != "free_reuse_race" {
-                    continue;
-                }
-                for line in [20, 23] {
-                    let heading = format!("{rel}:{line}: UPC data race (barrier phase 1) on ");
-                    assert!(err.contains(&heading), "{what}: {heading}\n{err}");
-                }
+        let exe = build(&dir, &src, target, &["--checks=races"], "");
+        for n in [2, 4] {
+            let r = launch(&exe, n, &[]);
+            let err = text(&r.stderr);
+            let what = format!("{name} --to {target} on {n}");
+            assert!(
+                text(&r.stdout).starts_with("reused 1"),
+                "{what}: the memory reused"
+            );
+            if name != "free_reuse_race" {
+                continue;
+            }
+            for line in [20, 23] {
+                let heading = format!("{rel}:{line}: UPC data race (barrier phase 1) on ");
+                assert!(err.contains(&heading), "{what}: {heading}\n{err}");
             }
         }
-    }
+    });
 }
 
 /// A full log (`PGAS_RACES_LOG_MB=1`, 40,000 ranges or more of 64 bytes per thread in one phase of
@@ -227,11 +232,11 @@ fn freed_objects_never_race_with_later_objects_at_their_bytes() {
 /// the log filled still reported, nothing else; without the variable (128 MB) no warning.
 #[test]
 fn a_full_log_warns_once_and_reports_no_false_race() {
-    let dir = scratch("races-cap");
     let src = root().join("tests/in/races/log_cap.upc");
     let rel = &src.display().to_string();
     let warning = "UPC race checker: warning: thread ";
-    for target in ["upcr", "ga"] {
+    for_each_parallel(&["upcr", "ga"], |&target| {
+        let dir = scratch(&format!("races-cap/{target}"));
         let exe = build(&dir, &src, target, &["--checks=races"], "");
         for n in [2, 4] {
             let what = format!("{rel} --to {target} on {n}");
@@ -252,7 +257,7 @@ fn a_full_log_warns_once_and_reports_no_false_race() {
             let r = launch(&exe, n, &[]);
             assert!(!text(&r.stderr).contains(warning), "{what}: no warning");
         }
-    }
+    });
 }
 
 /// `--checks=LIST` of the translator and of `cc`: `races` writes the checks (alone, with
@@ -305,15 +310,55 @@ fn checks_list_names_the_race_checker() {
 /// (tests/in/races/alloc_phase.upc on 2 processes).
 #[test]
 fn allocations_are_not_barriers_and_phases_agree_between_backends() {
-    let dir = scratch("races-phase");
     let src = root().join("tests/in/races/alloc_phase.upc");
     let rel = src.display().to_string();
-    for target in ["upcr", "ga"] {
+    for_each_parallel(&["upcr", "ga"], |&target| {
+        let dir = scratch(&format!("races-phase/{target}"));
         let exe = build(&dir, &src, target, &["--checks=races"], "");
         let err = text(&launch(&exe, 2, &[]).stderr);
         for (line, phase) in [(20, 1), (24, 2)] {
             let heading = format!("{rel}:{line}: UPC data race (barrier phase {phase}) on ");
             assert!(err.contains(&heading), "--to {target}: {heading}\n{err}");
         }
-    }
+    });
+}
+
+/// `--profile` and `--checks=races` in one build (tests/in/races/counter.upc on 2 processes,
+/// under both backends): the race is reported as without the trace (the pair of line 14 once,
+/// the summary, status 66), and the trace holds the program's events (two barriers on each
+/// thread, thread 1's get and put of `counter`).
+#[test]
+fn a_traced_run_reports_its_races_and_keeps_its_trace() {
+    let src = root().join("tests/in/races/counter.upc");
+    let rel = src.display().to_string();
+    for_each_parallel(&["upcr", "ga"], |&target| {
+        let dir = scratch(&format!("races-profile/{target}"));
+        let exe = build(&dir, &src, target, &["--profile", "--checks=races"], "");
+        let trace = dir.join("trace");
+        let r = launch(&exe, 2, &[("PGAS_TRACE_DIR", trace.to_str().unwrap())]);
+        let err = text(&r.stderr);
+        let counter = (14, 14, "`counter` (on thread 0)".to_string());
+        assert_eq!(
+            reported_races(&err, &rel),
+            vec![counter],
+            "--to {target}\n{err}"
+        );
+        assert!(
+            err.ends_with("UPC race checker: 1 data race reported\n"),
+            "--to {target}: the summary\n{err}"
+        );
+        assert_eq!(r.status.code(), Some(66), "--to {target}\n{err}");
+        let merged = dir.join("merged.pxm");
+        trace_merge(&trace, &merged);
+        let sum = summarize(&merged).unwrap();
+        let calls = |event: &str| {
+            sum.events
+                .iter()
+                .find(|e| e.name == event)
+                .map(|e| e.calls_by_thread.clone())
+        };
+        assert_eq!(calls("GASP_UPC_BARRIER"), Some(vec![2, 2]), "--to {target}");
+        assert_eq!(calls("GASP_UPC_GET"), Some(vec![0, 1]), "--to {target}");
+        assert_eq!(calls("GASP_UPC_PUT"), Some(vec![0, 1]), "--to {target}");
+    });
 }

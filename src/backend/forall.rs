@@ -78,6 +78,7 @@ use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
+use ranges::WalkRange;
 
 /// Iterations per chunk of the cyclic walk's constant-trip loop: a multiple of every vector
 /// length of the element types (16 chars in 16 bytes, 32 in 32).
@@ -108,6 +109,8 @@ pub(crate) struct LocalWalk<A> {
     pub limit: Option<(Expr, bool)>,
     /// Whether the iterations are independent in memory (`#pragma GCC ivdep`).
     pub independent: bool,
+    /// Under `--checks=races`: the ranges each run of the walk logs (forall/ranges.rs).
+    pub ranges: Option<Vec<WalkRange>>,
 }
 
 /// The lowering of `upc_forall` (see the module documentation).
@@ -432,6 +435,16 @@ impl<'a, T: Target> Lowering<'a, T> {
             }
             _ => None,
         });
+        // Under `--checks=races` the walk logs a range per run of each array it keeps.
+        let ranges = match self.options.races {
+            true => {
+                let (keep, ranges) = self.race_walk_ranges(&f.body, &arrays, var)?;
+                let mut keep = keep.into_iter();
+                arrays.retain(|_| keep.next().unwrap_or(false));
+                Some(ranges)
+            }
+            false => None,
+        };
         let independent = self.independent_iterations(&f.body, &arrays, var, false);
         Some(LocalWalk {
             var: var.clone(),
@@ -439,6 +452,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             arrays,
             limit,
             independent,
+            ranges,
         })
     }
 
@@ -675,7 +689,8 @@ impl<'a, T: Target> Lowering<'a, T> {
                 .map(|((a, _), n)| (a.clone(), w.var.clone(), n.clone()))
                 .collect();
             *self.target.local_subst() = subst;
-            if !cyclic {
+            // (Under `--checks=races` the neighbours `a[i ± k]` keep the checked access.)
+            if !cyclic && w.ranges.is_none() {
                 self.core.local_block = Some((lo.clone(), hi.clone()));
             }
         }
@@ -684,7 +699,10 @@ impl<'a, T: Target> Lowering<'a, T> {
         // A whole block whose body reads neighbours `a[i ± k]`: its first `back` and last
         // `ahead` iterations keep the test of each neighbour against the block, the others
         // (the interior, a constant trip count) read them as plain local elements.
-        let peel = match (&block.kind, w.limit.is_some() && !cyclic) {
+        let peel = match (
+            &block.kind,
+            w.limit.is_some() && !cyclic && w.ranges.is_none(),
+        ) {
             (ExprKind::Int(n), true) => {
                 let n: u64 = n.parse().unwrap_or(0);
                 let (back, ahead, unwritten) = self.neighbour_reach(&f.body, &w.arrays, &var);
@@ -739,6 +757,14 @@ impl<'a, T: Target> Lowering<'a, T> {
                 v
             }
         });
+        // Under `--checks=races`: the counter where a run starts, and the ranges it walked,
+        // logged after it.
+        let run_start = self.core.names.fixed(&prefixed(p, "run_start"));
+        let run_checks = w.ranges.as_ref().map(|r| {
+            let by = cyclic.then_some(threads.as_str());
+            self.race_walk_checks(r, &w.var, &run_start, by, span)
+        });
+        let start_decl = || longs(vec![(&run_start, Some(v()))]);
         let walk_cond = cond.clone().unwrap_or_else(|| int_expr(1));
         let step = f.step.as_ref().map(|c| self.effect(c));
         let generic = for_loop(ForInit::None, cond, step, generic_body, span);
@@ -763,6 +789,9 @@ impl<'a, T: Target> Lowering<'a, T> {
             ];
             head.extend(decls);
             head.push(longs(vec![(&threads, Some(self.threads_expr()))]));
+            if run_checks.is_some() {
+                head.push(start_decl());
+            }
             let mut walk = first_at(head, span);
             match (limit, full_body) {
                 (Some(limit), Some(full_body)) => {
@@ -809,6 +838,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                 }
                 _ => walk.push(loop_item(None, walk_cond, advance(step_th()), rest_body)),
             }
+            walk.extend(run_checks);
             walk
         } else {
             // Blocked: the rest of each own block is contiguous in this thread's memory. The
@@ -828,6 +858,9 @@ impl<'a, T: Target> Lowering<'a, T> {
             let step_one = || unary(UnaryOp::PostInc, v());
             let mut head = decls;
             head.push(bounds);
+            if run_checks.is_some() {
+                head.push(start_decl());
+            }
             let per_block = match (limit, full_body) {
                 (Some(limit), Some(full_body)) => {
                     head.push(longs(vec![(&stop, Some(id(&hi))), (&bound, Some(limit))]));
@@ -898,6 +931,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                         span,
                     );
                     items.push(choose);
+                    items.extend(run_checks.clone());
                     compound(items, span)
                 }
                 _ => {
@@ -913,6 +947,7 @@ impl<'a, T: Target> Lowering<'a, T> {
                         advance(step_one()),
                         rest_body,
                     ));
+                    items.extend(run_checks.clone());
                     compound(items, span)
                 }
             };
@@ -1053,5 +1088,7 @@ fn init_item(init: ForInit, span: Span) -> Option<BlockItem> {
     }
 }
 
+mod ranges;
+pub(crate) use ranges::subscripted;
 #[cfg(test)]
 mod tests;

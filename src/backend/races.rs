@@ -7,10 +7,11 @@
 //! the macro keeps in a static record for the reports. The place's parts that the pointer
 //! evaluates again are bound to temporaries first ([`race_bind`](Lowering::race_bind)).
 //! Without `--checks=races` both are nothing: the translation is unchanged. The accesses that
-//! the lowering makes through local pointers (privatized loops, the local elements of a
-//! `upc_forall`, the GA idioms of whole arrays) are left to the general path then, so that
-//! every access of the program passes here; `upc_mem*`, the collectives and the
-//! synchronisation are the runtimes'.
+//! the lowering makes through local pointers (privatized loops, the GA idioms of whole arrays)
+//! are left to the general path then, so that every access of the program passes here, but
+//! for a `upc_forall` over its own elements whose accesses `a[i]` one range a run can say: it
+//! keeps its local walk and logs those ranges after each run (src/backend/forall/ranges.rs);
+//! `upc_mem*`, the collectives and the synchronisation are the runtimes'.
 
 use crate::backend::lowering::{LowerOptions, Lowering};
 use crate::backend::target::{Place, Target};
@@ -215,7 +216,14 @@ impl<T: Target> Lowering<'_, T> {
     }
 
     /// `PGAS_RACE(ptr, bytes, kind, "file", line, "function", "text")` of an access at `at`.
-    fn race_call(&mut self, ptr: Expr, bytes: Expr, kind: u8, at: Span, text: &str) -> Expr {
+    pub(crate) fn race_call(
+        &mut self,
+        ptr: Expr,
+        bytes: Expr,
+        kind: u8,
+        at: Span,
+        text: &str,
+    ) -> Expr {
         let loc = self.line_map.lookup(at.lo as usize);
         let file = self.line_map.file_name(loc.file).to_string();
         let function = self.core.function_name.clone();

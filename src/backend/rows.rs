@@ -33,12 +33,16 @@
 //! must be one that can be lowered twice (no labels, `goto`, `asm`, static declarations).
 
 use crate::backend::analysis::*;
+use crate::backend::forall::subscripted;
 use crate::backend::lowering::*;
 use crate::backend::namer::UpcTarget;
 use crate::backend::target::*;
 use crate::backend::tree::*;
 use crate::sema::types::*;
 use pgas_grammar::*;
+
+/// A row `y[i + k]` of a row forall: `y`, `k` and the row expression.
+type Row = (Name, i64, Expr);
 
 /// The longest row (in elements) read in bulk into a buffer on the stack.
 const GHOST_ROW_MAX: u64 = 4096;
@@ -203,9 +207,16 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// The loop body of a `upc_forall` with affinity `&a[i][0]` over the rows of a
     /// two-dimensional blocked array (see the module documentation), when it qualifies.
     pub(crate) fn row_forall_body(&mut self, f: &Forall) -> Option<Stmt> {
-        if T::local_walk_off(self) || self.privatization_off() {
+        if T::local_walk_off(self) || self.local_pointers_off() {
             return None;
         }
+        let (var, rows) = self.forall_rows(f)?;
+        self.row_pointers(f, var, rows)
+    }
+
+    /// The counter `i` of a row forall and every row `y[i + k]` its body indexes, once each,
+    /// with its row expression (see the module documentation), when it qualifies.
+    pub(crate) fn forall_rows(&self, f: &Forall) -> Option<(Name, Vec<Row>)> {
         let Affinity::Expr(aff) = &f.affinity else {
             return None;
         };
@@ -240,7 +251,7 @@ impl<'a, T: Target> Lowering<'a, T> {
             return None;
         }
         // Every row `y[i + k]` the body indexes, once each, with its row expression.
-        let mut rows: Vec<(Name, i64, Expr)> = vec![];
+        let mut rows: Vec<Row> = vec![];
         visit_exprs_in_stmt(&f.body, &mut |e| {
             let Some((y, r, _)) = row_access(e) else {
                 return;
@@ -258,9 +269,11 @@ impl<'a, T: Target> Lowering<'a, T> {
                 rows.push((y.name.clone(), k, (**row).clone()));
             }
         });
-        if rows.is_empty() {
-            return None;
-        }
+        (!rows.is_empty()).then_some((var, rows))
+    }
+
+    /// The body of a row forall through pointers to its rows `rows` (`var`: its counter).
+    fn row_pointers(&mut self, f: &Forall, var: Name, rows: Vec<Row>) -> Option<Stmt> {
         let span = f.body.span;
         let mut items = vec![at_span(
             BlockItem::Stmt(comment_stmt(
@@ -270,7 +283,12 @@ impl<'a, T: Target> Lowering<'a, T> {
         )];
         let mut entries = vec![];
         let written = written_rows(&f.body, &var);
-        let ghosts_allowed = self.ghost_rows_safe(&f.body, &var, &rows);
+        // Under `--checks=races`: the ranges the copy over local rows logs, or no row pointers.
+        let races = match self.options.races {
+            true => Some(self.race_row_ranges(&f.body, &var, &rows)?),
+            false => None,
+        };
+        let ghosts_allowed = races.is_none() && self.ghost_rows_safe(&f.body, &var, &rows);
         let mut ghosts = vec![];
         for (name, offset, row) in &rows {
             let rt = self.ty(row);
@@ -340,9 +358,15 @@ impl<'a, T: Target> Lowering<'a, T> {
         }
         let all = all_of(entries.iter().map(|r| ident_expr(&r.local)).collect())?;
         let saved = std::mem::replace(&mut self.core.row_subst, entries.clone());
-        let fast = self.stmt(&f.body);
+        let mut fast = self.stmt(&f.body);
         for r in &mut self.core.row_subst {
             r.fast = false;
+        }
+        if let Some(races) = &races {
+            // Every access of the other copy is checked on its own.
+            self.core.row_subst.clear();
+            let logged = self.race_row_checks(races, span);
+            fast = block_stmt(vec![BlockItem::Stmt(fast), logged]);
         }
         let mixed = self.stmt(&f.body);
         self.core.row_subst = saved;
@@ -371,7 +395,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// body calls nothing, synchronises nothing, accesses no strict shared object and writes
     /// only private variables by name and the rows `rows` (so nothing it does between the
     /// bulk read and an element's read can change or order that element).
-    fn ghost_rows_safe(&self, body: &Stmt, var: &str, rows: &[(Name, i64, Expr)]) -> bool {
+    fn ghost_rows_safe(&self, body: &Stmt, var: &str, rows: &[Row]) -> bool {
         let sync = any_stmt(body, &|s| {
             matches!(
                 s.kind,
@@ -445,5 +469,219 @@ fn first_base(e: &Expr) -> Expr {
     match &e.kind {
         ExprKind::Index(b, _) => first_base(b),
         _ => e.clone(),
+    }
+}
+
+/// Under `--checks=races`, what the copy of a row forall over this thread's rows logs after
+/// its inner loop `for (j = start; …; j++)`: for each row and kind of access, the ranges of
+/// columns `y[i + k][start + lo] … y[i + k][j - 1 + hi]` that the accesses `y[i + k][j + m]`
+/// (`lo <= m <= hi`, every `m` between made) covered.
+pub(crate) struct RowRanges {
+    /// The inner loop's counter `j` (the source's, for its lowered value) and first value.
+    pub counter: Expr,
+    pub start: i64,
+    /// The first access of each range, whether it writes, and its offsets `lo`, `hi`.
+    pub ranges: Vec<(Expr, bool, i64, i64)>,
+}
+
+/// The `for` loop that a statement is (alone in blocks).
+fn only_loop(s: &Stmt) -> Option<&ForLoop> {
+    match &s.kind {
+        StmtKind::For(l) => Some(l),
+        StmtKind::Compound(b) => match b.items.as_slice() {
+            [BlockItem::Stmt(s)] => only_loop(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl<T: Target> Lowering<'_, T> {
+    /// Under `--checks=races`, the ranges of a row forall's body that is one loop `for (j = c;
+    /// cond; j++)` (`c` a constant, `cond` without side effects or rows) over expression
+    /// statements whose every access `y[i + k][…]` to the rows `rows` is `y[i + k][j + m]`
+    /// made at every iteration (src/backend/forall/ranges.rs); `None` otherwise (then every
+    /// access is checked on its own, through no row pointer).
+    pub(crate) fn race_row_ranges(
+        &self,
+        body: &Stmt,
+        var: &str,
+        rows: &[Row],
+    ) -> Option<RowRanges> {
+        let l = only_loop(body)?;
+        let ForInit::Expr(init) = &l.init else {
+            return None;
+        };
+        let ExprKind::Assign(AssignOp::Assign, counter, c) = &init.kind else {
+            return None;
+        };
+        let ExprKind::Ident(j) = &counter.kind else {
+            return None;
+        };
+        let ExprKind::Int(c) = &c.kind else {
+            return None;
+        };
+        let start: i64 = c.parse().ok()?;
+        let step = l.step.as_ref()?;
+        let unit_step = match &step.kind {
+            ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, x) => is_ident(x, &j.name),
+            ExprKind::Assign(AssignOp::Add, x, one) => {
+                is_ident(x, &j.name) && matches!(&one.kind, ExprKind::Int(n) if &**n == "1")
+            }
+            _ => false,
+        };
+        let mut plain_cond = true;
+        visit_exprs_in_expr(l.cond.as_ref()?, &mut |e| {
+            plain_cond &= row_access(e).is_none()
+                && written_operand(e).is_none()
+                && !matches!(e.kind, ExprKind::Call(..) | ExprKind::StmtExpr(_));
+        });
+        if !unit_step
+            || !plain_cond
+            || *j.name == *var
+            || !self.ty(counter).is_integer()
+            || self.ty(counter).is_shared()
+            || assigns(&l.body, &j.name)
+        {
+            return None;
+        }
+        // The row of an access `y[i + k][…]` to one of `rows`, and its column's offset `m`
+        // from `j` (`None`: another column, which no range says).
+        let row_of = |e: &Expr| -> Option<(usize, Option<i64>)> {
+            let (y, r, col) = row_access(e)?;
+            let k = offset_from(r, var)?;
+            let row = rows.iter().position(|(n, o, _)| *n == y.name && *o == k)?;
+            Some((row, offset_from(col, &j.name)))
+        };
+        let mut keys: Vec<(usize, i64)> = vec![];
+        let mut columns = true;
+        visit_exprs_in_stmt(&l.body, &mut |e| match row_of(e) {
+            Some((row, Some(m))) if !keys.contains(&(row, m)) => keys.push((row, m)),
+            Some((_, None)) => columns = false,
+            _ => {}
+        });
+        if !columns {
+            return None;
+        }
+        let walked = |e: &Expr| -> Option<usize> {
+            let (row, m) = row_of(e)?;
+            let m = m?;
+            keys.iter().position(|key| *key == (row, m))
+        };
+        let uses = self.range_uses(&l.body, &walked)?;
+        if uses.iter().any(|u| !u.always) {
+            return None;
+        }
+        // Per row and kind, the offsets made, in runs of consecutive ones.
+        let mut ranges = vec![];
+        for row in 0..rows.len() {
+            for write in [true, false] {
+                let mut made: Vec<(i64, &Expr)> = uses
+                    .iter()
+                    .filter(|u| u.write == write && keys[u.key].0 == row)
+                    .map(|u| (keys[u.key].1, &u.lvalue))
+                    .collect();
+                made.sort_by_key(|(m, _)| *m);
+                made.dedup_by_key(|(m, _)| *m);
+                for run in made.chunk_by(|a, b| b.0 == a.0 + 1) {
+                    let (lo, hi) = (run[0].0, run[run.len() - 1].0);
+                    if start + lo < 0 {
+                        return None;
+                    }
+                    ranges.push((run[0].1.clone(), write, lo, hi));
+                }
+            }
+        }
+        Some(RowRanges {
+            counter: (**counter).clone(),
+            start,
+            ranges,
+        })
+    }
+
+    /// `if (j > start) { PGAS_RACE(&y[i + k][start + lo], (j - start + hi - lo) * …); … }`:
+    /// the ranges of a run of a row forall's inner loop over this thread's rows.
+    fn race_row_checks(&mut self, races: &RowRanges, span: Span) -> BlockItem {
+        let j = self.value(&races.counter);
+        let runs = races
+            .ranges
+            .iter()
+            .map(|(access, write, lo, hi)| {
+                let first =
+                    subscripted(access, ExprKind::Int((races.start + lo).to_string().into()));
+                let walked = binary(BinaryOp::Sub, j.clone(), int_expr(races.start));
+                let elements = binary(BinaryOp::Add, walked, int_expr(hi - lo));
+                (first, elements, *write, access.clone())
+            })
+            .collect();
+        let run = binary(BinaryOp::Gt, j, int_expr(races.start));
+        self.race_range_checks(runs, run, span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::backend::privatize::FunctionLocals;
+    use crate::backend::snippet::{foralls, Snippet};
+    use crate::backend::target::Target;
+    use crate::backend::{ga::Ga, upcr::Upcr};
+
+    const ROWS: &str = "
+shared [16] int a[4*THREADS][8];
+int main(void) {
+  long i; int j, s = 0;
+  upc_forall (i = 0; i < 4*THREADS; i++; &a[i][0]) for (j = 1; j < 7; j++) a[i][j] = a[i][j - 1] + a[i][j + 1] + a[i][j];
+  upc_forall (i = 1; i < 4*THREADS - 1; i++; &a[i][0]) for (j = 0; j < 8; j++) s += a[i - 1][j] + a[i + 1][j];
+  upc_forall (i = 0; i < 4*THREADS; i++; &a[i][0]) for (j = 0; j < 8; j += 2) a[i][j] = 0;
+  upc_forall (i = 0; i < 4*THREADS; i++; &a[i][0]) for (j = 0; j < 8; j++) s += j ? a[i][j] : 0;
+  upc_forall (i = 0; i < 4*THREADS; i++; &a[i][0]) for (j = 0; j < 7; j++) a[i][j] = a[i][7 - j];
+  upc_forall (i = 0; i < 4*THREADS; i++; &a[i][0]) for (j = 1; j < 7; j++) s += a[i][j - 1] + a[i][j + 1];
+}
+";
+
+    /// Each row forall of ROWS under `--checks=races`: its ranges (`a[i][j - 1]:w-1..1`: the
+    /// first access, kind and offsets), or none (every access checked on its own).
+    fn row_ranges<T: Target>() -> Vec<String> {
+        let mut snippet = Snippet::new(ROWS);
+        snippet.options.races = true;
+        let mut l = snippet.lowering::<T>();
+        l.core.function_locals = FunctionLocals::of(snippet.function("main"));
+        let mut out = vec![];
+        for f in foralls(snippet.function("main")) {
+            let rows = l.forall_rows(&f);
+            out.push(
+                match rows.and_then(|(i, r)| l.race_row_ranges(&f.body, &i, &r)) {
+                    None => "checked".into(),
+                    Some(r) => {
+                        let list: Vec<String> = r
+                            .ranges
+                            .iter()
+                            .map(|(e, w, lo, hi)| {
+                                let kind = if *w { "w" } else { "r" };
+                                format!("{}:{kind}{lo}..{hi}", l.text(e))
+                            })
+                            .collect();
+                        format!("from {}: {}", r.start, list.join(" "))
+                    }
+                },
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn the_race_checker_logs_the_row_loops_its_ranges_can_say() {
+        let want = [
+            "from 1: a[i][j]:w0..0 a[i][j - 1]:r-1..1",
+            "from 0: a[i - 1][j]:r0..0 a[i + 1][j]:r0..0",
+            // a step of 2, a read under `?:`, a column that is not `j + m`: checked
+            "checked",
+            "checked",
+            "checked",
+            // columns j - 1 and j + 1, not j: two ranges
+            "from 1: a[i][j - 1]:r-1..-1 a[i][j + 1]:r1..1",
+        ];
+        assert_eq!(row_ranges::<Upcr>(), want);
+        assert_eq!(row_ranges::<Ga>(), want);
     }
 }

@@ -183,7 +183,8 @@ pub(crate) trait Target: Sized {
         var: &str,
         block: &Expr,
     ) -> Expr;
-    /// Whether every shared access must stay an event (no local pointers).
+    /// Whether every shared access must stay a GASP event (no local pointers; under
+    /// `--checks=races` alone a `upc_forall` walk logs ranges: src/backend/forall/ranges.rs).
     fn local_walk_off(l: &Lowering<Self>) -> bool;
 }
 

@@ -13,10 +13,16 @@ use pgas_grammar::*;
 impl<'a, T: Target> Lowering<'a, T> {
     /// Every access must go through the generic path (`--profile-local`).
     pub(crate) fn privatization_off(&self) -> bool {
+        self.local_pointers_off() || self.options.races
+    }
+    /// Whether no access may go through a local pointer at all (`--profile-local`,
+    /// `--dynamic-pointers`); under `--checks=races` alone the row loops of a `upc_forall` may,
+    /// logging ranges (src/backend/rows.rs).
+    pub(crate) fn local_pointers_off(&self) -> bool {
         // Under `--dynamic-pointers` `p[i]` follows the layout of the object `p` points into,
         // which only the run time knows.
         let o = self.options;
-        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers || o.races
+        o.profile.as_ref().is_some_and(|p| p.local) || o.dynamic_pointers
     }
     /// The value of `e` after lowering, converted to `to`.
     fn lowered_converted(&mut self, e: &Expr, to: &Type) -> Expr {

@@ -43,7 +43,14 @@ int main(void) {
 /// Each forall of `main` (none nested) in one line: its form, counter, block size, and for a
 /// walk the arrays it walks, its bound and whether its iterations are independent.
 fn forms<T: Target>(src: &str, nested: bool) -> Vec<String> {
-    let snippet = Snippet::new(src);
+    forms_checked::<T>(src, nested, false)
+}
+
+/// [`forms`] with `--checks=races` or not (`races`); a walk under it also lists the ranges it
+/// logs (`a[i]:w` written, `a[i]:r` read).
+fn forms_checked<T: Target>(src: &str, nested: bool, races: bool) -> Vec<String> {
+    let mut snippet = Snippet::new(src);
+    snippet.options.races = races;
     let mut l = snippet.lowering::<T>();
     l.core.function_locals = FunctionLocals::of(snippet.function("main"));
     let mut out = vec![];
@@ -53,7 +60,7 @@ fn forms<T: Target>(src: &str, nested: bool) -> Vec<String> {
             ForallForm::Tested => "tested".into(),
             ForallForm::Stepped { var, block } => format!("stepped {var} by {}", l.text(&block)),
             ForallForm::Walk(w) => format!(
-                "walk {} by {} over {} bound {} {}",
+                "walk {} by {} over {} bound {} {}{}",
                 w.var,
                 l.text(&w.block),
                 w.arrays.len(),
@@ -66,7 +73,16 @@ fn forms<T: Target>(src: &str, nested: bool) -> Vec<String> {
                     "independent"
                 } else {
                     "dependent"
-                }
+                },
+                w.ranges.as_ref().map_or(String::new(), |r| {
+                    let list: Vec<String> = r
+                        .iter()
+                        .map(|r| {
+                            format!("{}:{}", l.text(&r.lvalue), if r.write { "w" } else { "r" })
+                        })
+                        .collect();
+                    format!("; ranges {}", list.join(" "))
+                })
             ),
         });
     }
@@ -132,18 +148,56 @@ fn a_nested_forall_runs_every_iteration() {
     }
 }
 
-/// Under `--checks=races` every access must reach the runtime: no local walk, under either target.
-fn walk_under_races<T: Target>() -> bool {
-    let mut snippet = Snippet::new(LOOPS);
-    snippet.options.races = true;
-    let mut l = snippet.lowering::<T>();
-    l.core.function_locals = FunctionLocals::of(snippet.function("main"));
-    let walk = &foralls(snippet.function("main"))[3];
-    matches!(l.classify_forall(walk, false), ForallForm::Walk(_))
+/// Under `--checks=races` a walk keeps its local pointers for the arrays whose accesses `a[i]`
+/// one range a run can say (each kind made at every iteration, no call, no strict access), and
+/// logs those ranges; the other arrays take the checked generic access, and a loop whose
+/// affinity array cannot be said so is only stepped.
+const RACE_LOOPS: &str = "
+shared int a[100*THREADS];
+shared [3] int b[30*THREADS];
+shared [3] int c[30*THREADS];
+int f(int);
+int main(void) {
+  int i, t = 0;
+  upc_forall (i = 0; i < 100; i++; &a[i]) a[i] = t ? a[i] : 0;
+  upc_forall (i = 0; i < 100; i++; &a[i]) if (t) a[i] = 0;
+  upc_forall (i = 0; i < 30; i++; &b[i]) b[i] = t ? c[i] : 0;
+  upc_forall (i = 0; i < 100; i++; &a[i]) a[i] = a[i] + (t && a[i]);
+  upc_forall (i = 0; i < 30; i++; &b[i]) { b[i] += c[i]; t += c[i]; }
+  upc_forall (i = 0; i < 30; i++; &b[i]) { c[i] = b[i]; b[i]++; }
+  upc_forall (i = 0; i < 100; i++; &a[i]) t = (&a[i] != 0);
+  upc_forall (i = 0; i < 100; i++; &a[i]) a[i] = sizeof(a[i]);
+  upc_forall (i = 0; i < 30; i++; &b[i]) b[i] = sizeof(c[i]);
+  return t;
 }
+";
 
 #[test]
-fn the_race_checker_turns_the_walk_off() {
-    assert!(!walk_under_races::<Upcr>());
-    assert!(!walk_under_races::<Ga>());
+fn the_race_checker_walks_the_loops_its_ranges_can_say() {
+    let loops = [
+        // the affinity array read only under `?:`, written only under `if`: stepped
+        "stepped i by 1",
+        "stepped i by 1",
+        // `c[i]` read only under `?:`: not walked (checked at each access)
+        "walk i by 3 over 1 bound <30 dependent; ranges b[i]:w",
+        // a conditional read of `a[i]` besides one at every iteration
+        "walk i by 1 over 1 bound <100 independent; ranges a[i]:w a[i]:r",
+        "walk i by 3 over 2 bound <30 independent; ranges b[i]:w b[i]:r c[i]:r",
+        "walk i by 3 over 2 bound <30 independent; ranges c[i]:w b[i]:r b[i]:w",
+        // `&a[i]`: stepped
+        "stepped i by 1",
+        // `a[i]` in `sizeof` is not read: no read range, and no walk of `c`
+        "walk i by 1 over 1 bound <100 independent; ranges a[i]:w",
+        "walk i by 3 over 2 bound <30 independent; ranges b[i]:w",
+    ];
+    assert_eq!(forms_checked::<Upcr>(RACE_LOOPS, false, true), loops);
+    assert_eq!(forms_checked::<Ga>(RACE_LOOPS, false, true), loops);
+    // Those of LOOPS: the walks without calls stay walks.
+    let mut expected: Vec<String> = expected().into_iter().map(String::from).collect();
+    expected[3] += "; ranges a[i]:w";
+    expected[4] += "; ranges b[i]:w c[i]:r";
+    expected[9] = "stepped i by 1".into();
+    expected[10] += "; ranges a[i]:w";
+    assert_eq!(forms_checked::<Upcr>(LOOPS, false, true), expected);
+    assert_eq!(forms_checked::<Ga>(LOOPS, false, true), expected);
 }

@@ -11,9 +11,14 @@ impl Lowering<'_, Ga> {
     /// Under `--profile-local` every access to shared data is an event: no local shortcuts
     /// (local pointers in `upc_forall`, GA operations for idioms).
     pub(super) fn every_access_is_an_event(&self) -> bool {
-        self.options.races
-            || self.options.profile.as_ref().is_some_and(|p| p.local)
-                && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
+        self.options.races || self.local_accesses_are_events()
+    }
+
+    /// Under `--profile-local` with get or put events: no local pointers in `upc_forall`
+    /// (under `--checks=races` the walk logs its ranges instead: src/backend/forall/ranges.rs).
+    pub(super) fn local_accesses_are_events(&self) -> bool {
+        self.options.profile.as_ref().is_some_and(|p| p.local)
+            && (self.gasp_on("GASP_UPC_GET") || self.gasp_on("GASP_UPC_PUT"))
     }
 
     /// A blocking read (`value` none) of an object of type `t` at the pointer-to-shared `ptr`

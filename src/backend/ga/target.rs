@@ -443,6 +443,6 @@ impl Target for Ga {
         binary(BinaryOp::Add, ident_expr(&l.local(*a)), row_index)
     }
     fn local_walk_off(l: &Lowering<Self>) -> bool {
-        l.every_access_is_an_event()
+        l.local_accesses_are_events()
     }
 }

@@ -467,8 +467,7 @@ impl Target for Upcr {
     }
     /// Under `--profile-local` every access is an event: no local pointers.
     fn local_walk_off(l: &Lowering<Self>) -> bool {
-        l.options.races
-            || l.options.profile.as_ref().is_some_and(|p| p.local)
-                && (l.gasp_on("GASP_UPC_GET") || l.gasp_on("GASP_UPC_PUT"))
+        l.options.profile.as_ref().is_some_and(|p| p.local)
+            && (l.gasp_on("GASP_UPC_GET") || l.gasp_on("GASP_UPC_PUT"))
     }
 }
