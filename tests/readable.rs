@@ -180,6 +180,23 @@ fn source_layout(src: &std::path::Path, target: &str, extra: &[&str]) -> String 
 
 /// The programs `--layout=source` is checked on: the UPC samples (not the multi-file one) and
 /// the kernels.
+/// Translates `src` with `--layout=source --no-line-directives` into the file `out` (beside
+/// which the prelude and any translated program header are written).
+fn translate_to_file(src: &std::path::Path, target: &str, out: &std::path::Path) {
+    check(
+        xlate()
+            .args([
+                "--to",
+                target,
+                "--layout=source",
+                "--no-line-directives",
+                "-o",
+            ])
+            .arg(out)
+            .arg(src),
+    );
+}
+
 fn layout_programs() -> Vec<std::path::PathBuf> {
     let mut files = files_with_ext(&root().join("samples/upc"), "upc");
     files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
@@ -325,18 +342,7 @@ fn source_layout_keeps_what_is_not_changed() {
     let src = root().join("tests/in/readable/layout.upc");
     for target in ["ga", "upcr"] {
         let out = dir.join(format!("layout.{target}.c"));
-        check(
-            xlate()
-                .args([
-                    "--to",
-                    target,
-                    "--layout=source",
-                    "--no-line-directives",
-                    "-o",
-                ])
-                .arg(&out)
-                .arg(&src),
-        );
+        translate_to_file(&src, target, &out);
         let c = std::fs::read_to_string(&out).unwrap();
         let prelude = std::fs::read_to_string(dir.join(format!("layout.{target}.h"))).unwrap();
         let mut lines = c.lines();
@@ -690,18 +696,7 @@ fn source_layout_translates_a_program_header() {
     let dir = scratch("readable-own-header");
     for target in ["ga", "upcr"] {
         let out = dir.join(format!("main.{target}.c"));
-        check(
-            xlate()
-                .args([
-                    "--to",
-                    target,
-                    "--layout=source",
-                    "--no-line-directives",
-                    "-o",
-                ])
-                .arg(&out)
-                .arg(&src),
-        );
+        translate_to_file(&src, target, &out);
         let c = std::fs::read_to_string(&out).unwrap();
         assert!(
             !c.starts_with("/* pgas-xlate: --layout=source is not done"),
