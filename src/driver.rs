@@ -453,32 +453,26 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     macros: &macros,
                     library_dir: pp.runtime_include.as_deref(),
                     configuration: &configuration,
-                    target_tag: if opts.target == Target::Ga {
-                        "ga"
-                    } else {
-                        "upcr"
-                    },
+                    target_tag: opts.target.name(),
                 };
-                let renamed = renames.as_ref().and_then(|r| {
-                    crate::layout_source::renamed_in_source(&opts.input, r.renamed())
-                });
-                let laid = renamed
+                // The file, and each header translated as its own file, is kept where the
+                // translation leaves it: the names it spells must be the output's too.
+                let renamed_in = |file: &Path| {
+                    renames
+                        .as_ref()
+                        .and_then(|r| crate::layout_source::renamed_in_source(file, r.renamed()))
+                };
+                let laid = renamed_in(&opts.input)
                     .map_or_else(|| crate::layout_source::layout(&input), Err)
                     .and_then(|l| {
-                        // A translated header is kept where the translation leaves it: the
-                        // names it spells must be the output's too.
-                        for (_, _, source) in &l.headers {
-                            let renamed = renames.as_ref().and_then(|r| {
-                                crate::layout_source::renamed_in_source(
-                                    Path::new(source),
-                                    r.renamed(),
-                                )
-                            });
-                            if let Some(why) = renamed {
-                                return Err(why);
-                            }
+                        match l
+                            .headers
+                            .iter()
+                            .find_map(|(_, _, h)| renamed_in(Path::new(h)))
+                        {
+                            Some(why) => Err(why),
+                            None => Ok(l),
                         }
-                        Ok(l)
                     });
                 match laid {
                     Ok(l) => (

@@ -113,7 +113,7 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
     let lm_main = (0..lm.files.len() as u32)
         .find(|&f| lm.file_name(f) == input.main)
         .ok_or("the main file has no line markers")?;
-    layout_file(input, &map, lm_main, None)
+    layout_file(input, &map, lm_main, false)
 }
 
 /// A program header included once, by the main file, as `#include "NAME"` with NAME a
@@ -181,13 +181,13 @@ pub fn translated_header_name(spelled: &str, tag: &str) -> String {
     format!("{spelled}.{tag}.h")
 }
 
-/// The file `lm_this` (the main file, or with `header` a program header the main file
-/// includes: its name and the main file's line map id) laid out as its source.
+/// The file `lm_this` (the main file, or with `as_header` a program header the main file
+/// includes) laid out as its source.
 fn layout_file(
     input: &LayoutInput,
     map: &SourceMap,
     lm_this: u32,
-    header: Option<u32>,
+    as_header: bool,
 ) -> Result<Layout, String> {
     let lm = input.line_map;
     let this_name = lm.file_name(lm_this);
@@ -198,9 +198,9 @@ fn layout_file(
         .ok_or("the main file cannot be read")? as FileId;
     let src = map.files[main_id as usize].1.as_str();
     let lm_main = lm_this;
-    let own = match header {
-        None => own_headers(lm, map, lm_main, src),
-        Some(_) => Default::default(),
+    let own = match as_header {
+        false => own_headers(lm, map, lm_main, src),
+        true => Default::default(),
     };
     let file_tokens = crate::source_map::file_tokens(src);
     let macros = std::cell::OnceCell::new();
@@ -314,7 +314,7 @@ fn layout_file(
             groups[o].push(k);
             continue;
         }
-        if header.is_some() {
+        if as_header {
             // A header's file holds none of the generated items: the main file places them.
             held.clear();
         }
@@ -329,7 +329,7 @@ fn layout_file(
         Some(line) => after_header.entry(line).or_default().append(&mut pending),
         None => held.append(&mut pending),
     }
-    let tail = if header.is_some() {
+    let tail = if as_header {
         head.clear();
         vec![]
     } else if seen_main {
@@ -362,7 +362,7 @@ fn layout_file(
             && !library_macro_in(map, span);
         if !in_main(span.lo as usize) {
             let file = lm.lookup(span.lo as usize).file;
-            if !unchanged && header.is_none() {
+            if !unchanged && !as_header {
                 if !own.contains_key(&file) {
                     return Err(format!(
                         "the program's header {} holds code the translation changes",
@@ -416,7 +416,7 @@ fn layout_file(
         if r.start < first_item {
             last_include_line = last_include_line.max(e.parent_line);
         }
-        if header.is_none() && own.contains_key(&e.header) {
+        if !as_header && own.contains_key(&e.header) {
             let generated = after_header.remove(&e.parent_line).unwrap_or_default();
             let translated = translated.contains(&e.header);
             if !translated && generated.is_empty() {
@@ -430,7 +430,7 @@ fn layout_file(
                     translated_header_name(&own[&e.header].spelled, input.target_tag)
                 )
             } else {
-                let mut t = layout_file(input, map, e.header, Some(lm_main))?.text;
+                let mut t = layout_file(input, map, e.header, true)?.text;
                 if !t.ends_with('\n') {
                     t.push('\n');
                 }
@@ -500,7 +500,7 @@ fn layout_file(
     };
     let at = line_start(at_line).min(line_start(line_of(&line_starts, first_item)));
     let mut prelude = None;
-    if header.is_none() {
+    if !as_header {
         let mut prelude_text = print_items(input, &head, None, None, None).0;
         prelude_text.extend(main_macro);
         let include_line;
@@ -689,7 +689,7 @@ fn layout_file(
     }
     let mut headers = vec![];
     for f in translated {
-        let text = layout_file(input, map, f, Some(lm_main))?.text;
+        let text = layout_file(input, map, f, true)?.text;
         let name = translated_header_name(&own[&f].spelled, input.target_tag);
         headers.push((name, text, lm.file_name(f).to_string()));
     }
