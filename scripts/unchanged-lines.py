@@ -4,7 +4,7 @@
   python3 scripts/unchanged-lines.py IN OUT [OUT...]        one program and its translation
   python3 scripts/unchanged-lines.py --pairs FILE           many: one line per program, IN OUT...
                                                             separated by tabs
-  python3 scripts/unchanged-lines.py --translate ga|upcr SRC...
+  python3 scripts/unchanged-lines.py --translate ga|upcr|upc SRC...
                                                             translate each SRC (`pgas-xlate SRC
                                                             --to B -o OUT -I DIR`, again with
                                                             `--threads 4` if that fails) and
@@ -24,7 +24,14 @@ aside, it has one of the words of the raw scan (docs/plan-readable-translation.m
 name of an object the program's files declare with `shared` (private pointers-to-shared
 included), in any scope: a use of a shared object is rewritten by every translation.
 
-Each file's lines are matched against the lines of the outputs (all of them, in the order
+With `--translate upc` the programs are Global Arrays C programs (`--to upc`) and a line holds a
+GA construct instead: an identifier starting with `GA_`, `NGA_`, `GAi`, `MA_`, `ARMCI_`, `MPI_`,
+`tcg_`, `C_` or `MT_` (GA's and MPI's functions, types and constants, the MA type macros), or an
+`#include` of `ga.h`, `macdecls.h`, `armci.h`, `gacommon.h`, `tcgmsg.h`, `sndrcv.h` or `mpi.h`.
+
+A program header that the output still includes as the program does (the `#include` line as
+written is in the output, so the compiler reads the header itself), and the headers it
+includes, are kept whole.  Each other file's lines are matched against the lines of the outputs (all of them, in the order
 given, `#line` directives and line markers left out) by a line diff (difflib, no junk
 heuristic): a counted line is unchanged byte-for-byte when the diff of the lines as they are
 matches it, and unchanged ignoring whitespace when the diff of the lines with every blank
@@ -52,6 +59,10 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
 # The UPC library's headers (`upc.h`, `upc_strict.h`, `bupc_collectivev.h`, `pupc.h`, ...): a
 # translation includes its runtime's instead.
 UPC_HEADER = re.compile(r'^\s*#\s*include\s*[<"]p?b?upc[A-Za-z0-9_]*\.h[>"]')
+# `--translate upc`: the words and headers of a Global Arrays C program.
+GA_PREFIXES = ('GA_', 'NGA_', 'GAi', 'MA_', 'ARMCI_', 'MPI_', 'tcg_', 'C_', 'MT_')
+GA_HEADER = re.compile(
+    r'^\s*#\s*include\s*[<"](ga|macdecls|armci|gacommon|tcgmsg|sndrcv|mpi)\.h[>"]')
 LINE_DIRECTIVE = re.compile(r'^\s*#\s*(line\s+)?[0-9]+(\s+"([^"\\]|\\.)*")?(\s+[0-9]+)*\s*$')
 
 
@@ -143,6 +154,22 @@ def is_upc_word(t, names):
     return t in UPC_WORDS or t.startswith(UPC_PREFIXES) or t in names
 
 
+def includes(f, include_dirs):
+    """The `#include "..."` lines of `f` that name a file found beside it or under
+    `include_dirs`: (the line as written, the file)."""
+    found = []
+    for line in read_lines(f):
+        m = INCLUDE.match(line)
+        if not m:
+            continue
+        for d in [os.path.dirname(f)] + include_dirs:
+            p = os.path.abspath(os.path.join(d, m.group(1)))
+            if os.path.isfile(p):
+                found.append((line, p))
+                break
+    return found
+
+
 def program_files(main, include_dirs):
     """The main file and the `"..."` headers it includes, recursively, each once."""
     files, todo = [], [os.path.abspath(main)]
@@ -151,16 +178,27 @@ def program_files(main, include_dirs):
         if f in files:
             continue
         files.append(f)
-        for line in read_lines(f):
-            m = INCLUDE.match(line)
-            if not m:
-                continue
-            for d in [os.path.dirname(f)] + include_dirs:
-                p = os.path.abspath(os.path.join(d, m.group(1)))
-                if os.path.isfile(p):
-                    todo.append(p)
-                    break
+        todo.extend(p for _, p in includes(f, include_dirs))
     return files
+
+
+def included_as_written(main, include_dirs, out_lines):
+    """The program headers the output still includes as the program does, untouched: one whose
+    `#include` line the output holds as written (a translated header is included by another
+    name), and the headers such a header includes.  Their lines are kept byte for byte: the
+    output uses the file itself."""
+    out = set(out_lines)
+    kept, todo, seen = set(), [os.path.abspath(main)], set()
+    while todo:
+        f = todo.pop(0)
+        if f in seen:
+            continue
+        seen.add(f)
+        for line, p in includes(f, include_dirs):
+            if f in kept or line in out:
+                kept.add(p)
+            todo.append(p)
+    return kept
 
 
 def output_lines(outs):
@@ -194,20 +232,29 @@ class Measure:
         self.same_ws += other.same_ws
 
 
-def measure(main, outs, include_dirs):
+def measure(main, outs, include_dirs, source='upc'):
+    """`source`: `upc` (a UPC program) or `ga` (a Global Arrays C program, `--to upc`)."""
     files = program_files(main, include_dirs)
     per_file = {f: read_lines(f) for f in files}
     tokens = {f: [TOKEN.findall(l) for l in code_only(ls)] for f, ls in per_file.items()}
-    names = shared_names([l for f in files for l in tokens[f]])
+    if source == 'ga':
+        header, is_construct = GA_HEADER, lambda t: t.startswith(GA_PREFIXES)
+    else:
+        names = shared_names([l for f in files for l in tokens[f]])
+        header, is_construct = UPC_HEADER, lambda t: is_upc_word(t, names)
     out = output_lines(outs)
     out_ws = [no_blanks(l) for l in out]
+    untouched = included_as_written(main, include_dirs, out)
     m = Measure()
     for f in files:
         lines = per_file[f]
-        kept = matched(lines, out)
-        kept_ws = matched([no_blanks(l) for l in lines], out_ws)
+        if f in untouched:
+            kept = kept_ws = set(range(len(lines)))
+        else:
+            kept = matched(lines, out)
+            kept_ws = matched([no_blanks(l) for l in lines], out_ws)
         for i, line in enumerate(lines):
-            if not line.strip() or UPC_HEADER.match(line) or any(is_upc_word(t, names) for t in tokens[f][i]):
+            if not line.strip() or header.match(line) or any(is_construct(t) for t in tokens[f][i]):
                 continue
             m.counted += 1
             m.same += i in kept
@@ -250,7 +297,7 @@ def main():
                                  usage='%(prog)s IN OUT... | --pairs FILE | --translate B SRC...')
     ap.add_argument('files', nargs='*')
     ap.add_argument('--pairs')
-    ap.add_argument('--translate', choices=['ga', 'upcr'])
+    ap.add_argument('--translate', choices=['ga', 'upcr', 'upc'])
     ap.add_argument('--xlate', default='pgas-xlate')
     ap.add_argument('--layout', choices=['reprint', 'source'])
     ap.add_argument('-I', dest='include', action='append', default=[])
@@ -282,7 +329,7 @@ def main():
         return 2
     total = Measure()
     for src, outs in programs:
-        m = measure(src, outs, a.include)
+        m = measure(src, outs, a.include, 'ga' if a.translate == 'upc' else 'upc')
         total.add(m)
         report(src, m)
         if a.list:

@@ -424,9 +424,7 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                     plan,
                 )
             };
-            let (output, prelude, headers) = if opts.layout == Layout::Source
-                && name_target.is_some()
-            {
+            let (output, prelude, headers) = if opts.layout == Layout::Source {
                 let dest = output_path(opts);
                 let prelude_name = (dest.as_os_str() != "-").then(|| {
                     prelude_path(&dest)
@@ -457,10 +455,25 @@ pub fn translate(opts: &TranslateOptions) -> Outcome {
                 };
                 // The file, and each header translated as its own file, is kept where the
                 // translation leaves it: the names it spells must be the output's too.
+                // `--to upc` renames the C program's names in UPC's name space as it reads them
+                // (`rename_reserved`): those its preprocessed text spells.
+                let c_renamed: Vec<String> = if opts.target == Target::Upc {
+                    let mut words: Vec<String> = text
+                        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                        .filter(|w| crate::backend::upc::rename_reserved(w).is_some())
+                        .map(str::to_string)
+                        .collect();
+                    words.sort();
+                    words.dedup();
+                    words
+                } else {
+                    vec![]
+                };
                 let renamed_in = |file: &Path| {
                     renames
                         .as_ref()
                         .and_then(|r| crate::layout_source::renamed_in_source(file, r.renamed()))
+                        .or_else(|| crate::layout_source::spelled_in_source(file, c_renamed.iter()))
                 };
                 let laid = renamed_in(&opts.input)
                     .map_or_else(|| crate::layout_source::layout(&input), Err)

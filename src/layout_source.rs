@@ -1,5 +1,6 @@
 //! `--layout=source` (docs/plan-readable-translation.md, step 3): the translation of a UPC file
-//! as its own text with the constructs the lowering changed rewritten, every other byte copied.
+//! (or, under `--to upc`, of a Global Arrays C file) as its own text with the constructs the
+//! lowering changed rewritten, every other byte copied.
 //!
 //! - Each top-level item of the main file is compared with its lowering: the lowered items that
 //!   carry a position inside it, and the generated ones printed just before them. It is
@@ -999,14 +1000,34 @@ pub fn renamed_in_source<'n>(
     path: &std::path::Path,
     renamed: impl Iterator<Item = &'n String>,
 ) -> Option<String> {
-    let text = pgas_grammar::encoding::read_file(path).ok()?;
-    let words: std::collections::HashSet<&str> = text
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .collect();
     // UPC's words are the language's, never renamed where the program spells them.
-    let mut hits: Vec<&String> = renamed
-        .filter(|n| words.contains(n.as_str()) && !conditionals::is_upc_word(n))
-        .collect();
+    spelled_in_source(path, renamed.filter(|n| !conditionals::is_upc_word(n)))
+}
+
+/// [`renamed_in_source`] for a C program (`--to upc`), whose every renamed identifier counts,
+/// UPC's words included (`THREADS` is a C program's own name). The file's code is what counts:
+/// its identifiers and the words of its directives (a macro's body), not its comments and
+/// strings (a GA program's comment about "shared" memory).
+pub fn spelled_in_source<'n>(
+    path: &std::path::Path,
+    renamed: impl Iterator<Item = &'n String>,
+) -> Option<String> {
+    let text = pgas_grammar::encoding::read_file(path).ok()?;
+    let tokens = crate::source_map::file_tokens(&text);
+    let mut words: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    for t in &tokens {
+        match t.kind {
+            pgas_grammar::lexer::RawKind::Ident => {
+                words.insert(&t.spelling);
+            }
+            pgas_grammar::lexer::RawKind::Directive => words.extend(
+                t.spelling
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')),
+            ),
+            _ => {}
+        }
+    }
+    let mut hits: Vec<&String> = renamed.filter(|n| words.contains(n.as_str())).collect();
     hits.sort();
     hits.first()
         .map(|n| format!("the translation renames the program's identifier `{n}`"))

@@ -5,8 +5,11 @@
 //! the sample's `PASS:` line and no `FAIL:`, and print the same standard output, line for line
 //! (the samples print floating-point results rounded, so no tolerance is needed: the comparison
 //! is exact). The UPC translation is also translated back (`pgas-xlate cc --to ga prog.upc`,
-//! real GA again) and must print the same: the round trip GA → UPC → GA. Plus: the samples call every function of issue 5's list, and the library's
-//! run-time errors name the call's file and line.
+//! real GA again) and must print the same: the round trip GA → UPC → GA; so must the
+//! translation laid out as its source (`--layout=source`: the program's own text with its GA
+//! and MPI constructs rewritten, its own header kept an `#include`). Plus: the samples call
+//! every function of issue 5's list, and the library's run-time errors name the call's file
+//! and line.
 
 mod common;
 use common::*;
@@ -142,11 +145,30 @@ fn build_native(sample: &Path, exe: &Path) {
 
 /// Translates `sample` to UPC next to `exe` and builds it with `cc --to upcr`.
 fn build_translated(sample: &Path, exe: &Path) -> PathBuf {
+    build_translated_with(sample, exe, &[], &[])
+}
+
+/// [`build_translated`] with more options of the translation (`--layout=source`) and of its
+/// build (`-I` the sample's folder: a kept `#include "check.h"` is found there).
+fn build_translated_with(
+    sample: &Path,
+    exe: &Path,
+    options: &[&str],
+    cc_options: &[&std::ffi::OsStr],
+) -> PathBuf {
     let upc = exe.with_extension("upc");
-    check(xlate().arg(sample).args(["--to", "upc", "-o"]).arg(&upc));
+    check(
+        xlate()
+            .arg(sample)
+            .args(["--to", "upc"])
+            .args(options)
+            .arg("-o")
+            .arg(&upc),
+    );
     check(
         xlate()
             .args(["cc", "--to", "upcr"])
+            .args(cc_options)
             .arg(&upc)
             .arg("-o")
             .arg(exe)
@@ -214,31 +236,78 @@ fn differential_of(sample: &Path, name: &str) -> String {
     let native = dir.join(format!("{name}.native"));
     let translated = dir.join(format!("{name}.upc.exe"));
     let round_trip = dir.join(format!("{name}.ga.exe"));
+    // `--layout=source` in a folder of its own: its prelude header is written beside it.
+    let laid_dir = scratch(&format!("ga-upc-{name}-layout"));
+    let laid = laid_dir.join(format!("{name}.upc.exe"));
     build_native(sample, &native);
     let upc = build_translated(sample, &translated);
+    let folder = sample.parent().unwrap().as_os_str();
+    build_translated_with(
+        sample,
+        &laid,
+        &["--layout=source"],
+        &["-I".as_ref(), folder],
+    );
     build_round_trip(&upc, &round_trip);
-    // The translation is UPC over the library: no MPI left, GA's headers are the library's.
     let upc_text = strip_comments(&std::fs::read_to_string(&upc).unwrap());
     assert!(upc_text.contains("#include <upc.h>"), "{name}: no upc.h");
-    assert!(
-        !upc_text.contains("mpi.h"),
-        "{name}: mpi.h is still included"
-    );
-    for (f, _) in mpi::TRANSLATED {
+    let laid_text = std::fs::read_to_string(laid.with_extension("upc")).unwrap();
+    let renames = laid_text
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains("renames the program's identifier"));
+    if renames {
+        // The program spells names the translation renames (ga_upc_names.c): it is printed as
+        // the reprint, which has every use renamed.
         assert!(
-            !upc_text.contains(&format!("{f}(")),
-            "{name}: `{f}` is left in the translation"
+            !sample.starts_with(root().join("samples")),
+            "{name}: a sample falls back"
         );
+    } else {
+        assert!(
+            !laid_text.contains("--layout=source is not done"),
+            "{name}: --layout=source fell back to the reprint:\n{}",
+            laid_text.lines().next().unwrap_or("")
+        );
+        // The program's own header stays an `#include` (the reprint prints its contents).
+        assert!(
+            laid_text.contains("#include \"check.h\"\n"),
+            "{name}: --layout=source did not keep `#include \"check.h\"`"
+        );
+    }
+    // The translation is UPC over the library: no MPI left, GA's headers are the library's;
+    // laid out as the source, likewise (its `upc.h` is in the prelude header).
+    for (what, t) in [
+        ("the translation", &upc_text),
+        ("--layout=source", &strip_comments(&laid_text)),
+    ] {
+        assert!(
+            !t.contains("mpi.h"),
+            "{name}: mpi.h is still included in {what}"
+        );
+        for (f, _) in mpi::TRANSLATED {
+            assert!(
+                !t.contains(&format!("{f}(")),
+                "{name}: `{f}` is left in {what}"
+            );
+        }
     }
     for n in [1, 2, 4] {
         let a = mpirun(n, &native, &[]);
         let b = launch(n, &translated, &[]);
         let c = launch(n, &round_trip, &[]);
-        let (ta, tb, tc) = (text(&a.stdout), text(&b.stdout), text(&c.stdout));
+        let d = launch(n, &laid, &[]);
+        let (ta, tb, tc, td) = (
+            text(&a.stdout),
+            text(&b.stdout),
+            text(&c.stdout),
+            text(&d.stdout),
+        );
         for (what, out, t) in [
             ("native", &a, &ta),
             ("translated", &b, &tb),
             ("translated back to GA", &c, &tc),
+            ("translated with --layout=source", &d, &td),
         ] {
             assert!(
                 out.status.success(),
@@ -258,6 +327,10 @@ fn differential_of(sample: &Path, name: &str) -> String {
         assert_eq!(
             ta, tc,
             "{name} on {n} processes: the round trip GA → UPC → GA prints something else than GA"
+        );
+        assert_eq!(
+            ta, td,
+            "{name} on {n} processes: the translation laid out as its source prints something else than GA"
         );
     }
     upc_text
@@ -522,6 +595,18 @@ fn objects_link_with_the_library_through_ga_flag() {
 fn program_names_that_are_upcs_names_match_ga() {
     let sample = root().join("tests/in/ga_upc/ga_upc_names.c");
     let upc_text = differential_of(&sample, "ga_upc_names");
+    // `--layout=source` cannot keep the names as written: the file is the reprint, and says why.
+    let laid = run(xlate()
+        .arg(&sample)
+        .args(["--to", "upc", "--layout=source", "-o", "-"]));
+    assert!(
+        text(&laid.stdout).starts_with(
+            "/* pgas-xlate: --layout=source is not done for this file (the translation renames \
+             the program's identifier `C_UPC_TOTAL`)"
+        ),
+        "{}",
+        text(&laid.stdout)
+    );
     for renamed in [
         "static int c_THREADS = 3;",
         "int c_c_upc_count = 5;",
