@@ -569,6 +569,71 @@ fn crashes_in_shared_accesses_name_the_access() {
     }
 }
 
+/// A crash on a line with two shared reads (or writes) names the candidates, as the user wrote
+/// them, in the order of the line (`reading a[i] or b[0]`: the crash cannot tell them apart under
+/// `--to upcr`); under `--to ga` the getter's or setter's object narrows them to the one that
+/// faulted (`reading b[i]`), at -O0 and -O2. Built from a path relative to the directory of the
+/// compilation (`cc prog.upc`), which the debug info makes absolute. (The generic `reading shared
+/// data` or ``reading shared `a` `` was printed for two accesses of a kind on the line, and a
+/// relative path named no access at all.)
+#[test]
+fn crashes_on_lines_with_several_shared_accesses_name_the_candidates() {
+    let dir = scratch("runtime-checks-access-candidates");
+    for (k, (statement, upcr, ga, opts)) in [
+        (
+            "return a[i] + b[0];",
+            "reading a[i] or b[0]",
+            "reading a[i]",
+            &["-O0", "-O2"][..],
+        ),
+        (
+            "return a[0] + b[i];",
+            "reading a[0] or b[i]",
+            "reading b[i]",
+            &["-O2"][..],
+        ),
+        (
+            "return a[i] + a[0];",
+            "reading a[i] or a[0]",
+            "reading a[i] or a[0]",
+            &["-O0"][..],
+        ),
+        (
+            "a[i] = 1; b[0] = 2; return 0;",
+            "writing a[i] or b[0]",
+            "writing a[i]",
+            &["-O2"][..],
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let code = format!("#include <upc.h>\n#include <stdio.h>\nshared int a[4 * THREADS];\nshared int b[4 * THREADS];\nint touch(long i)\n{{\n    {statement}\n}}\nint main(int argc, char **argv)\n{{\n    long i = 100000000L * argc * 3 + 1;\n    int x = 0;\n    upc_barrier;\n    if (MYTHREAD == 0)\n        x = touch(i);\n    upc_barrier;\n    printf(\"x %d\\n\", x);\n    return 0;\n}}\n");
+        let name = format!("several{k}");
+        std::fs::write(dir.join(format!("{name}.upc")), &code).unwrap();
+        let src = dir.join(format!("{name}.upc")).display().to_string();
+        for (target, word) in [("upcr", upcr), ("ga", ga)] {
+            for opt in opts {
+                let exe = dir.join(format!("{name}{opt}.{target}"));
+                check(
+                    xlate()
+                        .args(["cc", "--to", target, opt, &format!("{name}.upc"), "-o"])
+                        .arg(&exe)
+                        .env("PGAS_XLATE_CACHE", cache())
+                        .current_dir(&dir),
+                );
+                let r = run(launch(&exe, 2).env("PGAS_BACKTRACE", "1"));
+                assert_eq!(r.status.code(), Some(1), "{statement} --to {target} {opt}");
+                assert_eq!(
+                    text(&r.stderr),
+                    format!("{src}:7: UPC runtime error (thread 0): segmentation fault (SIGSEGV): an invalid memory access\n    in {word} at {src}:7\n    in touch at {src}:7\n    in main at {src}:15\n"),
+                    "{statement} --to {target} {opt}"
+                );
+            }
+        }
+    }
+}
+
 /// The body of a one-line `if` keeps its line: an index past the end in
 /// `if (MYTHREAD == 0) a[k] = 42;` is reported at that line under `--checks` by both backends
 /// (the next line was named: the translation printed the body on a line of its own).

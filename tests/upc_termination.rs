@@ -415,3 +415,41 @@ fn termination_under_upcr() {
 fn termination_under_ga() {
     check_backend("ga");
 }
+
+/// A `--to ga` program without shared data, heaps, locks or a tool (a hello) waits in no
+/// barrier of the library before its `main` (there was a `GA_Sync` after the arrays' creators
+/// and another after their initial values, two `MPI_Barrier`s, with none to wait for), and its
+/// end is one collective, an `MPI_Iallgather` of every thread's status (an `MPI_Ibarrier` and
+/// an `MPI_Allgather` were two): docs/performance.md, "Start-up at scale on one node". The MPI
+/// calls are counted by a C file of the program that wraps them (the profiling interface).
+#[test]
+fn a_hello_under_ga_starts_without_barriers_and_ends_in_one_collective() {
+    let dir = scratch("termination-ga-collectives");
+    std::fs::write(
+        dir.join("count.c"),
+        "#include <mpi.h>\n#include <stdio.h>\nint counted_barriers;\nstatic void said(const char *what)\n{\n    int me = -1;\n    PMPI_Comm_rank(MPI_COMM_WORLD, &me);\n    if (me == 0) {\n        printf(\"%s\\n\", what);\n        fflush(stdout);\n    }\n}\nint MPI_Barrier(MPI_Comm c)\n{\n    counted_barriers++;\n    return PMPI_Barrier(c);\n}\nint MPI_Ibarrier(MPI_Comm c, MPI_Request *r)\n{\n    said(\"MPI_Ibarrier\");\n    return PMPI_Ibarrier(c, r);\n}\nint MPI_Allgather(const void *a, int b, MPI_Datatype c, void *d, int e, MPI_Datatype f, MPI_Comm g)\n{\n    said(\"MPI_Allgather\");\n    return PMPI_Allgather(a, b, c, d, e, f, g);\n}\nint MPI_Iallgather(const void *a, int b, MPI_Datatype c, void *d, int e, MPI_Datatype f, MPI_Comm g, MPI_Request *r)\n{\n    said(\"MPI_Iallgather\");\n    return PMPI_Iallgather(a, b, c, d, e, f, g, r);\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("hello.upc"),
+        "#include <upc.h>\n#include <stdio.h>\nextern int counted_barriers;\nint main(void)\n{\n    if (MYTHREAD == 0)\n        printf(\"main after %d barriers\\n\", counted_barriers);\n    fflush(stdout);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let exe = dir.join("hello_ga");
+    check(
+        xlate()
+            .env("PGAS_XLATE_CACHE", cache())
+            .args(["cc", "--to", "ga", "hello.upc", "count.c", "-o"])
+            .arg(&exe)
+            .current_dir(&dir),
+    );
+    for n in ["1", "2", "4"] {
+        let out = run(xlate().args(["run", "-n", n]).arg(&exe));
+        assert_eq!(out.status.code(), Some(0), "{n}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let (_, after) = stdout
+            .split_once("main after 0 barriers\n")
+            .unwrap_or_else(|| panic!("on {n}: {stdout}"));
+        assert_eq!(after, "MPI_Iallgather\n", "on {n}: {stdout}");
+    }
+}

@@ -67,17 +67,18 @@ void upcga_catch_crashes(void) { pgas_catch_crashes(upcga_mythread); }
    for the other threads); the program ends when every thread has ended, all together (GA and
    MPI finalized), with the upc_global_exit status if a thread called it, else 0 when every
    thread ended with 0, else the status of the lowest-numbered thread that ended with another.
-   The end of all is an MPI_Ibarrier on a communicator of its own; upc_global_exit sends a
-   message to every other thread, which they look for wherever they wait (barriers, the end); a
-   thread that ends tells the others too, with the number of upc_notify calls it made (a pending
-   upc_notify included: the barrier it notified completes for the others, the next one never
-   can), so that a barrier it will never reach is reported instead of hanging: a waiter reports
-   an ended thread only if that count is below its own (the number of the barrier waited in),
-   never one that left the barrier and ended while the waiter's MPI_Test of the same barrier is
-   still incomplete (a thread ended by a upc_global_exit sends a count no barrier reaches: the
-   waiters end by that upc_global_exit instead). Every waiter sees it; the lowest-numbered
-   thread that has not ended reports it (pgas_report_now). A thread that does not reach such a
-   point within GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by MPI_Abort. */
+   The end of all is an MPI_Iallgather of every thread's status on a communicator of its own;
+   upc_global_exit sends a message to every other thread, which they look for wherever they wait
+   (barriers, the end); a thread that ends tells the others too, with the number of upc_notify
+   calls it made (a pending upc_notify included: the barrier it notified completes for the
+   others, the next one never can), so that a barrier it will never reach is reported instead of
+   hanging: a waiter reports an ended thread only if that count is below its own (the number of
+   the barrier waited in), never one that left the barrier and ended while the waiter's MPI_Test
+   of the same barrier is still incomplete (a thread ended by a upc_global_exit sends a count no
+   barrier reaches: the waiters end by that upc_global_exit instead). Every waiter sees it; the
+   lowest-numbered thread that has not ended reports it (pgas_report_now). A thread that does
+   not reach such a point within GLOBAL_EXIT_GRACE seconds after a upc_global_exit is ended by
+   MPI_Abort. */
 
 static int notified; /* a upc_notify is pending (the split-phase barrier, below) */
 static int notify_count; /* this thread's upc_notify calls: the number of the barrier last notified */
@@ -162,7 +163,15 @@ static void thread_done(int status, int global_caller)
     /* A thread ended by a upc_global_exit (its own or another's) is never reported: the
        waiters see that upc_global_exit and end too. */
     send_to_all(TAG_GONE, global_caller || global_exit_seen ? INT_MAX : notify_count);
-    MPI_Ibarrier(exit_comm, &all_done);
+    /* The end of all and what every thread ended with, in one collective (one fewer for
+       every run to wait in: docs/performance.md, "Start-up at scale on one node"). */
+    mine[0] = status & 0xff;
+    mine[1] = global_caller;
+    mine[2] = notified;
+    all = malloc(sizeof(int) * 3 * (size_t)upcga_threads);
+    if (!all)
+        upcga_error("out of memory at the end of the program");
+    MPI_Iallgather(mine, 3, MPI_INT, all, 3, MPI_INT, exit_comm, &all_done);
     for (unsigned spins = 0; !done; spins++) {
         MPI_Test(&all_done, &done, MPI_STATUS_IGNORE);
         if (!done && global_caller && MPI_Wtime() > deadline) {
@@ -172,11 +181,6 @@ static void thread_done(int status, int global_caller)
         if (!done && spins > 64)
             sched_yield();
     }
-    mine[0] = status & 0xff;
-    mine[1] = global_caller;
-    mine[2] = notified;
-    all = malloc(sizeof(int) * 3 * (size_t)upcga_threads);
-    MPI_Allgather(mine, 3, MPI_INT, all, 3, MPI_INT, exit_comm);
     for (int t = 0; t < upcga_threads; t++) {
         if (all[3 * t + 1] && global < 0)
             global = all[3 * t];

@@ -87,10 +87,16 @@ static void start(int *argc, char ***argv)
         upcga_heap_init(); /* locks live in the local heap */
     if (PGAS_SECTION_USED(upcga_uses_locks))
         upcga_locks_init();
-    pgas_run_all(__start_upcga_create, __stop_upcga_create);
-    GA_Sync();
-    pgas_run_all(__start_upcga_init, __stop_upcga_init);
-    GA_Sync();
+    /* The creators, then the initial values once every array exists, then main once every
+       value is written; a program with no shared data, heap, lock or tool (a hello) waits in
+       no collective for them. */
+    if (PGAS_SECTION_USED(upcga_create) || PGAS_SECTION_USED(upcga_init) || PGAS_SECTION_USED(upcga_uses_heaps)
+        || PGAS_SECTION_USED(upcga_uses_locks) || PGAS_SECTION_USED(upcga_gasp)) {
+        pgas_run_all(__start_upcga_create, __stop_upcga_create);
+        GA_Sync();
+        pgas_run_all(__start_upcga_init, __stop_upcga_init);
+        GA_Sync();
+    }
     if (PGAS_SECTION_USED(upcga_gasp)) {
         if (pgas_tool_missing(gasp_init != NULL, upcga_mythread))
             upcga_global_exit(1);

@@ -10,6 +10,7 @@
 #ifndef PGAS_WHERE_H
 #define PGAS_WHERE_H
 
+#include <ctype.h>
 #include <elf.h>
 #include <execinfo.h>
 #include <mpi.h>
@@ -114,15 +115,40 @@ static void pgas_frame_word(const char *func, const char *file, char *buf, size_
 extern const char *const __start_pgas_access_texts[] __attribute__((weak));
 extern const char *const __stop_pgas_access_texts[] __attribute__((weak));
 
+/* Whether the access text `text` is one of the shared object `name`: its first identifier is
+   the object's (`a[i]`, `a.x[2]` of `a`; not `ab[i]`). */
+static int pgas_access_of(const char *text, const char *name, size_t len)
+{
+    while (*text == '(' || *text == '*' || *text == '&' || *text == ' ')
+        text++;
+    return strncmp(text, name, len) == 0 && !(isalnum((unsigned char)text[len]) || text[len] == '_');
+}
+
+enum { PGAS_ACCESS_CANDIDATES = 8 };
+
+/* Whether the file of a frame (`where`, `wlen` bytes: the debug info's, made absolute with the
+   directory of the compilation) is the table's `file` (`len` bytes: as the command line named
+   it, `prog.upc` or `../src/prog.upc`). */
+static int pgas_same_file(const char *where, size_t wlen, const char *file, size_t len)
+{
+    if (len == wlen)
+        return strncmp(where, file, len) == 0;
+    return len < wlen && where[wlen - len - 1] == '/' && strncmp(where + wlen - len, file, len) == 0;
+}
+
 /* `word` ("reading …" or "writing …", what a runtime frame or a generated helper does) made the
-   user's own access at `where` ("FILE:LINE"), when the table has exactly one access of that kind
-   on that line: "reading a[i]". */
+   user's own access at `where` ("FILE:LINE") from the table: "reading a[i]" when the line has
+   one access of that kind; with several, the crash cannot tell which one faulted, so they are
+   named as the candidates, in the order of the source ("reading a[i] or b[j]"), narrowed to
+   those of the object a `--to ga` getter or setter names ("reading shared `a`": those of `a`,
+   when any). */
 static void pgas_access_word(char *word, size_t size, const char *where)
 {
-    const char *colon = strrchr(where, ':'), *found = NULL;
-    int write = strncmp(word, "writing ", 8) == 0;
-    size_t flen;
+    const char *colon = strrchr(where, ':'), *found[PGAS_ACCESS_CANDIDATES], *name = NULL;
+    int write = strncmp(word, "writing ", 8) == 0, n = 0, kept = 0;
+    size_t flen, nlen = 0, pos;
     long line;
+    char out[1200];
     if (!colon || (!write && strncmp(word, "reading ", 8) != 0) || !__start_pgas_access_texts)
         return;
     flen = (size_t)(colon - where);
@@ -130,17 +156,41 @@ static void pgas_access_word(char *word, size_t size, const char *where)
     for (const char *const *e = __start_pgas_access_texts; e < __stop_pgas_access_texts; e++) {
         char *tab;
         const char *file;
+        int seen = 0;
         if (!*e || (*e)[0] != (write ? 'W' : 'R') || strtol(*e + 1, &tab, 10) != line || *tab != '\t')
             continue;
         file = tab + 1;
-        if (strncmp(file, where, flen) != 0 || file[flen] != '\t')
+        tab = strchr(file, '\t');
+        if (!tab || !pgas_same_file(where, flen, file, (size_t)(tab - file)))
             continue;
-        if (found && strcmp(found, file + flen + 1) != 0)
-            return; /* two accesses of that kind on the line: the generic word */
-        found = file + flen + 1;
+        for (int k = 0; k < n; k++)
+            seen |= strcmp(found[k], tab + 1) == 0;
+        if (seen)
+            continue;
+        if (n == PGAS_ACCESS_CANDIDATES)
+            return; /* too many to name: the generic word */
+        found[n++] = tab + 1;
     }
-    if (found)
-        snprintf(word, size, "%s %s", write ? "writing" : "reading", found);
+    /* "reading shared `a`": the candidates of `a`, when the table has any. */
+    if (strncmp(word + 8, "shared `", 8) == 0) {
+        name = word + 16;
+        nlen = strcspn(name, "`");
+        for (int k = 0; k < n; k++)
+            kept += pgas_access_of(found[k], name, nlen);
+        if (!kept)
+            name = NULL;
+    }
+    pos = (size_t)snprintf(out, sizeof out, "%s", write ? "writing" : "reading");
+    for (int k = 0, shown = 0; k < n; k++) {
+        if (name && !pgas_access_of(found[k], name, nlen))
+            continue;
+        shown++;
+        if (pos < sizeof out)
+            pos += (size_t)snprintf(out + pos, sizeof out - pos, "%s%s",
+                                    shown == 1 ? " " : shown == (name ? kept : n) ? " or " : ", ", found[k]);
+    }
+    if (n && pos < sizeof out)
+        snprintf(word, size, "%s", out);
 }
 
 /* Writes "FILE:LINE" of the innermost frame of user code into buf; 0 when unknown. `pc`, when
