@@ -298,3 +298,73 @@ fn blocks_over_local_rows_get_restrict_pointers() {
         }
     }
 }
+
+/// A counted loop whose only shared accesses are reads `a[k]` of arrays by its counter (the
+/// reduction through `partial[THREADS]`, a blocked and an indefinitely blocked array, a range
+/// past the array, reads into a private array) reads each array's range in one bulk read; a
+/// loop that writes the array, calls a function, reads a strict array or indexes by another
+/// expression keeps its element-wise reads. The results equal the private computation's on 1,
+/// 2 and 4 processes under both backends and on the forced one-sided path.
+#[test]
+fn counted_reads_of_shared_arrays_are_one_bulk_read() {
+    let src = input("gather.upc");
+    let dir = scratch("kernels-gather");
+    for (target, get) in [("upcr", "upcrt_get_range("), ("ga", "upcga_get_range(")] {
+        let c = translate(&src, target);
+        let function = |name: &str| -> String {
+            let start = c
+                .lines()
+                .find(|l| l.starts_with("static ") && l.contains(&format!(" {name}(")))
+                .and_then(|l| c.find(l))
+                .unwrap_or_else(|| panic!("--to {target}: no function {name}"));
+            let end = c[start..].find("\n}\n").unwrap();
+            c[start..start + end].to_string()
+        };
+        for name in [
+            "all_sum",
+            "blocked_sum",
+            "single_sum",
+            "guarded_sum",
+            "copy_out",
+        ] {
+            let body = function(name);
+            assert_eq!(
+                body.matches(get).count(),
+                1,
+                "--to {target}: {name} does not read its range in bulk:\n{body}"
+            );
+        }
+        for name in ["write_in_loop", "call_in_loop", "strict_sum", "rotated_sum"] {
+            let body = function(name);
+            assert!(
+                !body.contains(get),
+                "--to {target}: {name} was read in bulk:\n{body}"
+            );
+        }
+        let exe = build(&dir, &src, target);
+        for n in [1, 2, 4] {
+            assert_eq!(
+                text(&run_upc(&exe, n, 300)),
+                "gather ok\n",
+                "--to {target} on {n} processes"
+            );
+        }
+        if target == "upcr" {
+            for n in [2, 4] {
+                let out = check(
+                    std::process::Command::new("timeout")
+                        .arg("300")
+                        .arg(env!("CARGO_BIN_EXE_pgas-xlate"))
+                        .args(["run", "-n", &n.to_string()])
+                        .arg(&exe)
+                        .env("UPCR_FORCE_RMA", "1"),
+                );
+                assert_eq!(
+                    text(&out.stdout),
+                    "gather ok\n",
+                    "UPCR_FORCE_RMA=1 on {n} processes"
+                );
+            }
+        }
+    }
+}

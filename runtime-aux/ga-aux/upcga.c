@@ -896,6 +896,25 @@ static void memset_as(upcga_ptr_t dst, int c, size_t n, const char *what)
 }
 
 void upcga_memget(void *dst, upcga_ptr_t src, size_t n) { memget_as(dst, src, n, "upc_memget"); }
+
+void upcga_get_range(void *dst, upcga_ptr_t p, size_t elem, long block, size_t count)
+{
+    char *d = dst;
+    while (count) {
+        size_t run = block ? (size_t)(block - p.phase) : count;
+        if (run > count)
+            run = count;
+        char *row = upcga_node_row(p.handle, p.thread);
+        if (row) /* a row of this node: its elements are those of the array (gather.rs tests) */
+            memcpy(d, row + p.offset, run * elem);
+        else
+            memget_as(d, p, run * elem, "read");
+        d += run * elem;
+        count -= run;
+        if (count)
+            p = upcga_add(p, elem, (long)run, block);
+    }
+}
 void upcga_memput(upcga_ptr_t dst, const void *src, size_t n) { memput_as(dst, src, n, "upc_memput"); }
 void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n) { memcpy_as(dst, src, n, "upc_memcpy"); }
 void upcga_memset(upcga_ptr_t dst, int c, size_t n) { memset_as(dst, c, n, "upc_memset"); }

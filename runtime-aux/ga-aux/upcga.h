@@ -355,6 +355,10 @@ static inline void upcga_put_strict(upcga_ptr_t p, const void *src, size_t n)
 /* upc_memcpy, upc_memget, upc_memput, upc_memset: n bytes in the row of the pointer's thread. */
 void upcga_memcpy(upcga_ptr_t dst, upcga_ptr_t src, size_t n);
 void upcga_memget(void *dst, upcga_ptr_t src, size_t n);
+/* The elements p, p + 1, ..., p + count - 1 of a shared array of block size `block` (0: []),
+   each `elem` bytes, into dst: one transfer per run of them in one block (a counted loop's
+   reads of the array, src/backend/gather.rs). */
+void upcga_get_range(void *dst, upcga_ptr_t p, size_t elem, long block, size_t count);
 void upcga_memput(upcga_ptr_t dst, const void *src, size_t n);
 void upcga_memset(upcga_ptr_t dst, int c, size_t n);
 

@@ -24,6 +24,26 @@ static inline long upcrt_forall_next(long i, long b)
     return (i + 1) % b ? i + 1 : i + 1 + ((long)upcr_threads() - 1) * b;
 }
 
+/* The elements p, p + 1, ..., p + count - 1 of a shared array of block size `block` (0: []),
+   each `elem` bytes, into dst: one transfer per run of them in one block, all of them started
+   before one wait (a counted loop's reads of the array, src/backend/gather.rs). */
+static inline void upcrt_get_range(void *dst, upcr_shared_ptr_t p, size_t elem, size_t block,
+                                   size_t count)
+{
+    char *d = (char *)dst;
+    while (count) {
+        size_t run = block ? block - upcr_phaseof_shared(p) : count;
+        if (run > count)
+            run = count;
+        upcr_get_nbi_shared(d, p, 0, run * elem);
+        d += run * elem;
+        count -= run;
+        if (count)
+            p = upcr_add_shared(p, elem, (ptrdiff_t)run, block);
+    }
+    upcr_wait_syncnbi_gets();
+}
+
 /* upc_fence: a strict null reference. */
 static inline void upcrt_fence(void)
 {

@@ -204,7 +204,9 @@ impl<'a, T: Target> Lowering<'a, T> {
         } else {
             local
         };
-        local.or_else(|| self.row_element(e, neighbours))
+        local
+            .or_else(|| self.row_element(e, neighbours))
+            .or_else(|| self.gathered_element(e))
     }
 
     /// How far back and ahead the body of a walk reads neighbours `a[var ± k]` of the walked

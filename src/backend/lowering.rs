@@ -146,6 +146,9 @@ pub(crate) struct Core {
     /// Inside a `upc_forall` over the rows of a two-dimensional blocked array
     /// (src/backend/rows.rs): the rows with a local pointer.
     pub row_subst: Vec<RowPointer>,
+    /// Inside the copy of a counted loop whose reads of shared arrays were made in one bulk
+    /// read (src/backend/gather.rs): each array read through its buffer.
+    pub gathered: Vec<GatheredArray>,
     /// Under `LowerOptions::access_texts`: each shared access lowered so far, as the crash
     /// reports read it (`Lowering::access_table`).
     pub access_texts: Vec<String>,
@@ -178,6 +181,7 @@ impl Core {
             local_interior: false,
             true_tests: vec![],
             row_subst: vec![],
+            gathered: vec![],
             access_texts: vec![],
             diags: vec![],
         }
@@ -368,4 +372,17 @@ pub(crate) struct RowPointer {
     pub(crate) local: String,
     /// In the copy of the body where every row pointer is set.
     pub(crate) fast: bool,
+}
+
+/// A shared array `a` whose elements `a[k]` a counted loop (counter `k`) reads from a buffer
+/// filled before the loop (src/backend/gather.rs): `buffer[k - first]`.
+#[derive(Clone, Debug)]
+pub(crate) struct GatheredArray {
+    /// The array's name.
+    pub(crate) name: Name,
+    /// The counter's name.
+    pub(crate) var: Name,
+    /// The C buffer and the C variable holding the first index read into it.
+    pub(crate) buffer: String,
+    pub(crate) first: String,
 }

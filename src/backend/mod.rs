@@ -11,6 +11,7 @@ pub(crate) mod expr;
 pub mod forall;
 pub mod ga;
 pub mod gasp;
+pub(crate) mod gather;
 pub(crate) mod layout;
 pub(crate) mod lowering;
 pub mod namer;

@@ -79,7 +79,7 @@ fn row_access(e: &Expr) -> Option<(&Ident, &Expr, &Expr)> {
 /// Whether the body can be lowered twice: no labels (a named one, or a `case` of a switch
 /// around the body), jumps, `asm`, static or extern declarations (each copy would define them
 /// again).
-fn duplicable(body: &Stmt) -> bool {
+pub(crate) fn duplicable(body: &Stmt) -> bool {
     let mut ok = !has_goto(body);
     walk_declarations(body, &mut |specs, _| {
         ok &= !specs.items.iter().any(|s| {
@@ -111,7 +111,7 @@ fn has_outer_case(s: &Stmt) -> bool {
 }
 
 /// Whether `s` or a statement inside it is one `p` takes, or a nested function.
-fn any_stmt(s: &Stmt, p: &dyn Fn(&Stmt) -> bool) -> bool {
+pub(crate) fn any_stmt(s: &Stmt, p: &dyn Fn(&Stmt) -> bool) -> bool {
     any_stmt_in(s, p, true)
 }
 
@@ -136,6 +136,22 @@ fn any_stmt_in(s: &Stmt, p: &dyn Fn(&Stmt) -> bool, into_switches: bool) -> bool
         StmtKind::UpcForall(l) => inner(&l.body),
         _ => false,
     }
+}
+
+/// Whether a statement holds a barrier, `upc_notify`, `upc_wait`, `upc_fence`, a
+/// `upc_forall` or `asm`: something that may order this thread's accesses with other threads'.
+pub(crate) fn synchronises(body: &Stmt) -> bool {
+    any_stmt(body, &|s| {
+        matches!(
+            s.kind,
+            StmtKind::UpcBarrier(_)
+                | StmtKind::UpcNotify(_)
+                | StmtKind::UpcWait(_)
+                | StmtKind::UpcFence
+                | StmtKind::UpcForall(_)
+                | StmtKind::Asm(_)
+        )
+    })
 }
 
 /// The rows `y[i + k]` the body writes (assigned, incremented or their address taken).
@@ -396,18 +412,7 @@ impl<'a, T: Target> Lowering<'a, T> {
     /// only private variables by name and the rows `rows` (so nothing it does between the
     /// bulk read and an element's read can change or order that element).
     fn ghost_rows_safe(&self, body: &Stmt, var: &str, rows: &[Row]) -> bool {
-        let sync = any_stmt(body, &|s| {
-            matches!(
-                s.kind,
-                StmtKind::UpcBarrier(_)
-                    | StmtKind::UpcNotify(_)
-                    | StmtKind::UpcWait(_)
-                    | StmtKind::UpcFence
-                    | StmtKind::UpcForall(_)
-                    | StmtKind::Asm(_)
-            )
-        });
-        let mut ok = !sync;
+        let mut ok = !synchronises(body);
         visit_exprs_in_stmt(body, &mut |e| {
             let t = self.ty(e);
             if t.is_shared() && self.is_strict(&t) {

@@ -66,6 +66,10 @@ pub(crate) trait Target: Sized {
     /// The pointer-to-shared `v` to `source` as a pointer to `target` (`v` itself when
     /// neither the representation nor the phase changes).
     fn convert_shared(l: &Lowering<Self>, v: Expr, source: &Type, target: &Type) -> Expr;
+    /// The runtime's bulk read of `count` elements of a shared array from `first` on
+    /// (src/backend/gather.rs): `args` are the buffer, `first` (a pointer-to-shared to
+    /// `target`), the element size, the block size and `count`.
+    fn get_range(l: &Lowering<Self>, target: &Type, args: Vec<Expr>) -> Expr;
     /// The local address the pointer-to-shared `v` to `target` points to.
     fn to_local(l: &Lowering<Self>, v: Expr, target: &Type) -> Expr;
     /// The address field of the pointer-to-shared `v` to `target` (`upc_addrfield`).

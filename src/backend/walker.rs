@@ -899,7 +899,10 @@ impl<'a, T: Target> Lowering<'a, T> {
                 // Loops over private pointers-to-shared are versioned (src/backend/privatize.rs).
                 self.enter_scope();
                 let init = self.for_init(&f.init);
-                let kind = self.versioned_for(f, init, span);
+                let kind = match self.gathered_for(f, &init, span) {
+                    Some(gathered) => gathered.kind,
+                    None => self.versioned_for(f, init, span),
+                };
                 self.leave_scope();
                 kind
             }

@@ -138,6 +138,9 @@ impl Target for Ga {
             false => v,
         }
     }
+    fn get_range(_l: &Lowering<Self>, _target: &Type, args: Vec<Expr>) -> Expr {
+        call(Self::KIND.get_range_name(), args)
+    }
     fn to_local(_l: &Lowering<Self>, v: Expr, _target: &Type) -> Expr {
         call("upcga_to_local", vec![v])
     }

@@ -147,6 +147,11 @@ impl Target for Upcr {
             && conversion_resets_phase(source, target, &l.analysis.records);
         convert_repr(v, rf, rt, reset)
     }
+    fn get_range(l: &Lowering<Self>, target: &Type, mut args: Vec<Expr>) -> Expr {
+        let first = args[1].clone();
+        args[1] = convert_repr(first, l.repr(target), Repr::Phased, false);
+        call(Self::KIND.get_range_name(), args)
+    }
     fn to_local(l: &Lowering<Self>, v: Expr, target: &Type) -> Expr {
         call(
             &format!("upcr_{}_to_local", l.repr(target).suffix()),

@@ -115,6 +115,11 @@ static inline int zero_errs_set(long i, int v) {
         upcga_put_at(g_zero_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&zero_errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t zero_errs_ref(long i) {
+    upcga_ptr_t p = { g_zero_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 6 "samples/upc/alloc_global.upc"
 /* allocated by thread 0 for everyone */
 /* own[t]: allocated by thread t */
@@ -168,8 +173,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
 
     if (MYTHREAD == 0) {
-        for (t = 0; t < THREADS; t++)
-            errors += zero_errs_get(t);
+        {
+#line 45 "samples/upc/alloc_global.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)THREADS;
+#line 45 "samples/upc/alloc_global.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(zero_errs_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 45 "samples/upc/alloc_global.upc"
+                for (t = 0; t < THREADS; t++)
+                    errors += upcga_gathered3[t - upcga_gather_lo2];
+            } else
+#line 45 "samples/upc/alloc_global.upc"
+                for (t = 0; t < THREADS; t++)
+                    errors += zero_errs_get(t);
+        }
+#line 47 "samples/upc/alloc_global.upc"
         for (i = 0; i < n; i++)
             if (UPCGA_READ(long, upcga_add(pub_get(), sizeof(long), i, 3)) != 1000L + i || upcga_threadof(upcga_add(pub_get(), sizeof(long), i, 3)) != (size_t)(i / 3 % THREADS))
                 errors++;
@@ -178,13 +201,13 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             {
 #line 52 "samples/upc/alloc_global.upc"
                 /* local pointers for this thread's elements */
-                int *upcga_mine2 = upcga_mine(p);
-                long upcga_phase2 = p.phase;
+                int *upcga_mine4 = upcga_mine(p);
+                long upcga_phase4 = p.phase;
 #line 52 "samples/upc/alloc_global.upc"
-                if (upcga_mine2 && upcga_phase2 + 0 >= 0 && upcga_phase2 + THREADS <= 2)
+                if (upcga_mine4 && upcga_phase4 + 0 >= 0 && upcga_phase4 + THREADS <= 2)
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < THREADS; i++) {
-                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + 2 * i) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                        if ((upcga_mine4 && (unsigned long)(upcga_phase4 + 2 * i) < 2 ? upcga_mine4[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine4 && (unsigned long)(upcga_phase4 + (2 * i + 1)) < 2 ? upcga_mine4[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
                             errors++;
                         if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -192,7 +215,7 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 else
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < THREADS; i++) {
-                        if ((upcga_mine2 && (unsigned long)(upcga_phase2 + 2 * i) < 2 ? upcga_mine2[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine2 && (unsigned long)(upcga_phase2 + (2 * i + 1)) < 2 ? upcga_mine2[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
+                        if ((upcga_mine4 && (unsigned long)(upcga_phase4 + 2 * i) < 2 ? upcga_mine4[2 * i] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i, 2))) != t || (upcga_mine4 && (unsigned long)(upcga_phase4 + (2 * i + 1)) < 2 ? upcga_mine4[2 * i + 1] : UPCGA_READ(int, upcga_add(p, sizeof(int), 2 * i + 1, 2))) != i)
                             errors++;
                         if (upcga_threadof(upcga_add(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;

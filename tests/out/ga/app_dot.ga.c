@@ -243,9 +243,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         int t;
         for (i = 0; i < 1000; i++)
             seq += xv(i) * yv(i);
-        for (t = 0; t < THREADS; t++)
-            byhand += partial_get(t);
+        {
+#line 36 "samples/upc/app_dot.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo3 = (long)0;
+            long upcga_gather_hi3 = (long)THREADS;
+#line 36 "samples/upc/app_dot.upc"
+            if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)THREADS && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(double))) {
+                double upcga_gathered4[16384 / sizeof(double)];
+                if (upcga_gather_lo3 < upcga_gather_hi3) {
+                    upcga_get_range(upcga_gathered4, upcga_add(partial_ref(0), sizeof(double), upcga_gather_lo3, 1), sizeof(double), 1, upcga_gather_hi3 - upcga_gather_lo3);
+                }
+#line 36 "samples/upc/app_dot.upc"
+                for (t = 0; t < THREADS; t++)
+                    byhand += upcga_gathered4[t - upcga_gather_lo3];
+            } else
+#line 36 "samples/upc/app_dot.upc"
+                for (t = 0; t < THREADS; t++)
+                    byhand += partial_get(t);
+        }
         /* integer-valued terms: the sums are exact in any order */
+#line 39 "samples/upc/app_dot.upc"
         if (dot_get() != seq || byhand != seq) {
             printf("FAIL: app_dot: %g and %g, expected %g\n", dot_get(), byhand, seq);
             errors++;

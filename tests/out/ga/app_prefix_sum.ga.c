@@ -78,6 +78,11 @@ static inline long totals_set(long i, long v) {
         upcga_put_at(g_totals, t, pos, &v, sizeof v);
     return v;
 }
+/* `&totals[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t totals_ref(long i) {
+    upcga_ptr_t p = { g_totals, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -161,9 +166,27 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     totals_set(MYTHREAD, run);
     upcga_barrier();
     /* phase 2: what the blocks before mine add up to */
-    for (t = 0; t < MYTHREAD; t++)
-        offset += totals_get(t);
+    {
+#line 31 "samples/upc/app_prefix_sum.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo2 = (long)0;
+        long upcga_gather_hi2 = (long)MYTHREAD;
+#line 31 "samples/upc/app_prefix_sum.upc"
+        if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(long))) {
+            long upcga_gathered3[16384 / sizeof(long)];
+            if (upcga_gather_lo2 < upcga_gather_hi2) {
+                upcga_get_range(upcga_gathered3, upcga_add(totals_ref(0), sizeof(long), upcga_gather_lo2, 1), sizeof(long), 1, upcga_gather_hi2 - upcga_gather_lo2);
+            }
+#line 31 "samples/upc/app_prefix_sum.upc"
+            for (t = 0; t < MYTHREAD; t++)
+                offset += upcga_gathered3[t - upcga_gather_lo2];
+        } else
+#line 31 "samples/upc/app_prefix_sum.upc"
+            for (t = 0; t < MYTHREAD; t++)
+                offset += totals_get(t);
+    }
     /* phase 3: fix up */
+#line 34 "samples/upc/app_prefix_sum.upc"
     for (i = 0; i < 25; i++)
         out[i] += offset;
     upcga_barrier();

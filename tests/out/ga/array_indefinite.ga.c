@@ -70,6 +70,11 @@ static inline double weights_set(long i, double v) {
         upcga_put_at(g_weights, t, pos, &v, sizeof v);
     return v;
 }
+/* `&weights[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t weights_ref(long i) {
+    upcga_ptr_t p = { g_weights, 0, i * (long)sizeof(double), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -133,8 +138,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 errors++;
         if (upcga_sub(p, table_ref(0), sizeof(int), 0) != 64)
             errors++;
-        for (i = 0; i < 4; i++)
-            w += weights_get(i);
+        {
+#line 45 "samples/upc/array_indefinite.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)4;
+#line 45 "samples/upc/array_indefinite.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)4 && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(double))) {
+                double upcga_gathered2[16384 / sizeof(double)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(weights_ref(0), sizeof(double), upcga_gather_lo1, 0), sizeof(double), 0, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 45 "samples/upc/array_indefinite.upc"
+                for (i = 0; i < 4; i++)
+                    w += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 45 "samples/upc/array_indefinite.upc"
+                for (i = 0; i < 4; i++)
+                    w += weights_get(i);
+        }
+#line 47 "samples/upc/array_indefinite.upc"
         if (w != 1.0 || 0 != 0)
             errors++;
         if (errors)

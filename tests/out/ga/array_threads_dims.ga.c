@@ -40,6 +40,11 @@ static inline long v_set(long i, long v_1) {
         upcga_put_at(g_v, t, pos, &v_1, sizeof v_1);
     return v_1;
 }
+/* `&v[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t v_ref(long i) {
+    upcga_ptr_t p = { g_v, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
+    return p;
+}
 /* `shared int a[10 * THREADS]`: a GA array (one row per thread); this thread's part is a_local. */
 int g_a;
 int *a_local;
@@ -64,6 +69,11 @@ static inline int a_set(long i, int v) {
     else
         upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
+}
+/* `&a[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 /* `shared [2] char c[6 * THREADS]`: a GA array (one row per thread); this thread's part is c_local. */
 int g_c;
@@ -292,13 +302,50 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         long total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += v_get(i);
+        {
+#line 46 "samples/upc/array_threads_dims.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo3 = (long)0;
+            long upcga_gather_hi3 = (long)THREADS;
+#line 46 "samples/upc/array_threads_dims.upc"
+            if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)THREADS && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(long))) {
+                long upcga_gathered4[16384 / sizeof(long)];
+                if (upcga_gather_lo3 < upcga_gather_hi3) {
+                    upcga_get_range(upcga_gathered4, upcga_add(v_ref(0), sizeof(long), upcga_gather_lo3, 1), sizeof(long), 1, upcga_gather_hi3 - upcga_gather_lo3);
+                }
+#line 46 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered4[i - upcga_gather_lo3];
+            } else
+#line 46 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += v_get(i);
+        }
+#line 48 "samples/upc/array_threads_dims.upc"
         if (total != (long)THREADS * (THREADS - 1) / 2)
             errors++;
-        for (i = 0; i < 10 * THREADS; i++)
-            if (a_get(i) != i)
-                errors++;
+        {
+#line 50 "samples/upc/array_threads_dims.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo5 = (long)0;
+            long upcga_gather_hi5 = (long)(10 * THREADS);
+#line 50 "samples/upc/array_threads_dims.upc"
+            if (upcga_gather_lo5 >= 0 && upcga_gather_hi5 <= (long)(10 * THREADS) && upcga_gather_hi5 - upcga_gather_lo5 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered6[16384 / sizeof(int)];
+                if (upcga_gather_lo5 < upcga_gather_hi5) {
+                    upcga_get_range(upcga_gathered6, upcga_add(a_ref(0), sizeof(int), upcga_gather_lo5, 1), sizeof(int), 1, upcga_gather_hi5 - upcga_gather_lo5);
+                }
+#line 50 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < 10 * THREADS; i++)
+                    if (upcga_gathered6[i - upcga_gather_lo5] != i)
+                        errors++;
+            } else
+#line 50 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < 10 * THREADS; i++)
+                    if (a_get(i) != i)
+                        errors++;
+        }
+#line 53 "samples/upc/array_threads_dims.upc"
         for (i = 0; i < 6 * THREADS; i++)
             if (c_get(i) != 'a' + i % 26 || upcga_threadof(c_ref(i)) != (size_t)(i / 2 % THREADS))
                 errors++;

@@ -100,6 +100,11 @@ static inline int found_set(long i, int v) {
         upcga_put_at(g_found, t, pos, &v, sizeof v);
     return v;
 }
+/* `&found[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t found_ref(long i) {
+    upcga_ptr_t p = { g_found, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -179,9 +184,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         }
         if (count != n)
             errors++;
-        for (k = 0; k < n; k++)
-            if (found_get(k) != 1)
-                errors++;
+        {
+#line 57 "samples/upc/atomic_cswap.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)n;
+#line 57 "samples/upc/atomic_cswap.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)(12 * THREADS) && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(found_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 57 "samples/upc/atomic_cswap.upc"
+                for (k = 0; k < n; k++)
+                    if (upcga_gathered2[k - upcga_gather_lo1] != 1)
+                        errors++;
+            } else
+#line 57 "samples/upc/atomic_cswap.upc"
+                for (k = 0; k < n; k++)
+                    if (found_get(k) != 1)
+                        errors++;
+        }
+#line 60 "samples/upc/atomic_cswap.upc"
         if (errors)
             printf("FAIL: atomic_cswap: %d errors (%d nodes on the stack)\n", errors, count);
         else

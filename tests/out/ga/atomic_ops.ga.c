@@ -85,6 +85,11 @@ static inline long tickets_set(long i, long v) {
         upcga_put_at(g_tickets, t, pos, &v, sizeof v);
     return v;
 }
+/* `&tickets[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t tickets_ref(long i) {
+    upcga_ptr_t p = { g_tickets, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -165,8 +170,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         for (t = 0; t < THREADS; t++) {
             int n = 0;
             long s;
-            for (k = 0; k < 20 * THREADS; k++)
-                n += tickets_get(k) == t;
+            {
+#line 65 "samples/upc/atomic_ops.upc"
+                /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+                long upcga_gather_lo1 = (long)0;
+                long upcga_gather_hi1 = (long)(20 * THREADS);
+#line 65 "samples/upc/atomic_ops.upc"
+                if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)(20 * THREADS) && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(long))) {
+                    long upcga_gathered2[16384 / sizeof(long)];
+                    if (upcga_gather_lo1 < upcga_gather_hi1) {
+                        upcga_get_range(upcga_gathered2, upcga_add(tickets_ref(0), sizeof(long), upcga_gather_lo1, 1), sizeof(long), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                    }
+#line 65 "samples/upc/atomic_ops.upc"
+                    for (k = 0; k < 20 * THREADS; k++)
+                        n += upcga_gathered2[k - upcga_gather_lo1] == t;
+                } else
+#line 65 "samples/upc/atomic_ops.upc"
+                    for (k = 0; k < 20 * THREADS; k++)
+                        n += tickets_get(k) == t;
+            }
+#line 67 "samples/upc/atomic_ops.upc"
             upcga_atomic_strict(dom, &s, (upc_op_t)1 << 11, slots_ref(t), (void *)0, (void *)0);
             if (n != 20 || s != 7)
                 errors++;

@@ -59,6 +59,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -256,8 +261,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         int total = 0;
-        for (j = 0; j < THREADS; j++)
-            total += errs_get(j);
+        {
+#line 56 "samples/upc/coll_exchange.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo14 = (long)0;
+            long upcga_gather_hi14 = (long)THREADS;
+#line 56 "samples/upc/coll_exchange.upc"
+            if (upcga_gather_lo14 >= 0 && upcga_gather_hi14 <= (long)THREADS && upcga_gather_hi14 - upcga_gather_lo14 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered15[16384 / sizeof(int)];
+                if (upcga_gather_lo14 < upcga_gather_hi14) {
+                    upcga_get_range(upcga_gathered15, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo14, 1), sizeof(int), 1, upcga_gather_hi14 - upcga_gather_lo14);
+                }
+#line 56 "samples/upc/coll_exchange.upc"
+                for (j = 0; j < THREADS; j++)
+                    total += upcga_gathered15[j - upcga_gather_lo14];
+            } else
+#line 56 "samples/upc/coll_exchange.upc"
+                for (j = 0; j < THREADS; j++)
+                    total += errs_get(j);
+        }
+#line 58 "samples/upc/coll_exchange.upc"
         if (total)
             printf("FAIL: coll_exchange: %d errors\n", total);
         else

@@ -123,6 +123,11 @@ static inline int failed_set(long i, int v) {
         upcga_put_at(g_failed, t, pos, &v, sizeof v);
     return v;
 }
+/* `&failed[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t failed_ref(long i) {
+    upcga_ptr_t p = { g_failed, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 18 "samples/upc/dynamic_pointers.upc"
 static int dynamic;
 
@@ -392,8 +397,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int bad = 0;
-        for (i = 0; i < THREADS; i++)
-            bad |= failed_get(i);
+        {
+#line 162 "samples/upc/dynamic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo9 = (long)0;
+            long upcga_gather_hi9 = (long)THREADS;
+#line 162 "samples/upc/dynamic_pointers.upc"
+            if (upcga_gather_lo9 >= 0 && upcga_gather_hi9 <= (long)THREADS && upcga_gather_hi9 - upcga_gather_lo9 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered10[16384 / sizeof(int)];
+                if (upcga_gather_lo9 < upcga_gather_hi9) {
+                    upcga_get_range(upcga_gathered10, upcga_add(failed_ref(0), sizeof(int), upcga_gather_lo9, 1), sizeof(int), 1, upcga_gather_hi9 - upcga_gather_lo9);
+                }
+#line 162 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < THREADS; i++)
+                    bad |= upcga_gathered10[i - upcga_gather_lo9];
+            } else
+#line 162 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < THREADS; i++)
+                    bad |= failed_get(i);
+        }
+#line 164 "samples/upc/dynamic_pointers.upc"
         if (THREADS > 1)
             printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
         if (!bad)

@@ -90,6 +90,11 @@ static inline int bad_set(long i, int v) {
         upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
+/* `&bad[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t bad_ref(long i) {
+    upcga_ptr_t p = { g_bad, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -153,8 +158,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         int t, total = 0;
-        for (t = 0; t < THREADS; t++)
-            total += bad_get(t);
+        {
+#line 35 "samples/upc/fence_flags.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 35 "samples/upc/fence_flags.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(bad_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 35 "samples/upc/fence_flags.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += upcga_gathered2[t - upcga_gather_lo1];
+            } else
+#line 35 "samples/upc/fence_flags.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += bad_get(t);
+        }
+#line 37 "samples/upc/fence_flags.upc"
         if (total)
             printf("FAIL: fence_flags: %d stale values\n", total);
         else

@@ -120,6 +120,11 @@ static inline int remote_set(long i, int v) {
         upcga_put_at(g_remote, t, pos, &v, sizeof v);
     return v;
 }
+/* `&remote[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t remote_ref(long i) {
+    upcga_ptr_t p = { g_remote, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -304,8 +309,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             if (UPCGA_READ(int, upcga_member(cells_ref(i), __builtin_offsetof(struct cell, v))) != i)
                 errors++;
         }
-        for (i = 0; i < THREADS; i++)
-            errors += remote_get(i);
+        {
+#line 64 "samples/upc/forall_affinity_addr.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo7 = (long)0;
+            long upcga_gather_hi7 = (long)THREADS;
+#line 64 "samples/upc/forall_affinity_addr.upc"
+            if (upcga_gather_lo7 >= 0 && upcga_gather_hi7 <= (long)THREADS && upcga_gather_hi7 - upcga_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered8[16384 / sizeof(int)];
+                if (upcga_gather_lo7 < upcga_gather_hi7) {
+                    upcga_get_range(upcga_gathered8, upcga_add(remote_ref(0), sizeof(int), upcga_gather_lo7, 1), sizeof(int), 1, upcga_gather_hi7 - upcga_gather_lo7);
+                }
+#line 64 "samples/upc/forall_affinity_addr.upc"
+                for (i = 0; i < THREADS; i++)
+                    errors += upcga_gathered8[i - upcga_gather_lo7];
+            } else
+#line 64 "samples/upc/forall_affinity_addr.upc"
+                for (i = 0; i < THREADS; i++)
+                    errors += remote_get(i);
+        }
+#line 66 "samples/upc/forall_affinity_addr.upc"
         if (errors)
             printf("FAIL: forall_affinity_addr: %d errors\n", errors);
         else

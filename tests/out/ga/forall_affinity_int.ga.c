@@ -140,6 +140,11 @@ static inline long counts_set(long i, long v) {
         upcga_put_at(g_counts, t, pos, &v, sizeof v);
     return v;
 }
+/* `&counts[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t counts_ref(long i) {
+    upcga_ptr_t p = { g_counts, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -258,11 +263,32 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             }
         }
         /* each iteration ran once: the counts add up to N, and are balanced */
-        for (i = 0; i < THREADS; i++) {
-            total += counts_get(i);
-            if (counts_get(i) != 40 / THREADS + (i < 40 % THREADS))
-                errors++;
+        {
+#line 44 "samples/upc/forall_affinity_int.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo5 = (long)0;
+            long upcga_gather_hi5 = (long)THREADS;
+#line 44 "samples/upc/forall_affinity_int.upc"
+            if (upcga_gather_lo5 >= 0 && upcga_gather_hi5 <= (long)THREADS && upcga_gather_hi5 - upcga_gather_lo5 <= (long)(16384 / sizeof(long))) {
+                long upcga_gathered6[16384 / sizeof(long)];
+                if (upcga_gather_lo5 < upcga_gather_hi5) {
+                    upcga_get_range(upcga_gathered6, upcga_add(counts_ref(0), sizeof(long), upcga_gather_lo5, 1), sizeof(long), 1, upcga_gather_hi5 - upcga_gather_lo5);
+                }
+#line 44 "samples/upc/forall_affinity_int.upc"
+                for (i = 0; i < THREADS; i++) {
+                    total += upcga_gathered6[i - upcga_gather_lo5];
+                    if (upcga_gathered6[i - upcga_gather_lo5] != 40 / THREADS + (i < 40 % THREADS))
+                        errors++;
+                }
+            } else
+#line 44 "samples/upc/forall_affinity_int.upc"
+                for (i = 0; i < THREADS; i++) {
+                    total += counts_get(i);
+                    if (counts_get(i) != 40 / THREADS + (i < 40 % THREADS))
+                        errors++;
+                }
         }
+#line 49 "samples/upc/forall_affinity_int.upc"
         if (total != 40)
             errors++;
         if (errors)

@@ -90,6 +90,11 @@ static inline int odd_done_set(long i, int v) {
         upcga_put_at(g_odd_done, t, pos, &v, sizeof v);
     return v;
 }
+/* `&odd_done[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t odd_done_ref(long i) {
+    upcga_ptr_t p = { g_odd_done, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -197,9 +202,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, all_cont_get(i), all_empty_get(i));
                 errors++;
             }
-        for (i = 0; i < 24; i++)
-            if (odd_done_get(i) != i % 2)
-                errors++;
+        {
+#line 41 "samples/upc/forall_continue.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)24;
+#line 41 "samples/upc/forall_continue.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)24 && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(odd_done_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 41 "samples/upc/forall_continue.upc"
+                for (i = 0; i < 24; i++)
+                    if (upcga_gathered3[i - upcga_gather_lo2] != i % 2)
+                        errors++;
+            } else
+#line 41 "samples/upc/forall_continue.upc"
+                for (i = 0; i < 24; i++)
+                    if (odd_done_get(i) != i % 2)
+                        errors++;
+        }
+#line 44 "samples/upc/forall_continue.upc"
         if (errors)
             printf("FAIL: forall_continue: %d errors\n", errors);
         else

@@ -41,6 +41,11 @@ static inline int hits_set(long i, int v) {
         upcga_put_at(g_hits, t, pos, &v, sizeof v);
     return v;
 }
+/* `&hits[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t hits_ref(long i) {
+    upcga_ptr_t p = { g_hits, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 7 "tests/in/gasp/unbraced_bodies.upc"
 static void touch(int j) {
 
@@ -58,8 +63,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_fence();
     upcga_barrier();
     if (MYTHREAD == 0) {
-        for (j = 0; j < THREADS; j++)
-            total += hits_get(j);
+        {
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(hits_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+                for (j = 0; j < THREADS; j++)
+                    total += upcga_gathered2[j - upcga_gather_lo1];
+            } else
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+                for (j = 0; j < THREADS; j++)
+                    total += hits_get(j);
+        }
+#line 25 "tests/in/gasp/unbraced_bodies.upc"
         printf("hits=%d\n", total);
     }
     return 0;

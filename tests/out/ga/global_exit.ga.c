@@ -40,6 +40,11 @@ static inline int squares_set(long i, int v) {
         upcga_put_at(g_squares, t, pos, &v, sizeof v);
     return v;
 }
+/* `&squares[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t squares_ref(long i) {
+    upcga_ptr_t p = { g_squares, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -107,9 +112,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     }
     upcga_barrier();
     if (MYTHREAD == 0) {
-        for (i = 0; i < 12 * THREADS; i++)
-            if (squares_get(i) != i * i)
-                errors++;
+        {
+#line 18 "samples/upc/global_exit.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)(12 * THREADS);
+#line 18 "samples/upc/global_exit.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)(12 * THREADS) && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(squares_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 18 "samples/upc/global_exit.upc"
+                for (i = 0; i < 12 * THREADS; i++)
+                    if (upcga_gathered3[i - upcga_gather_lo2] != i * i)
+                        errors++;
+            } else
+#line 18 "samples/upc/global_exit.upc"
+                for (i = 0; i < 12 * THREADS; i++)
+                    if (squares_get(i) != i * i)
+                        errors++;
+        }
+#line 21 "samples/upc/global_exit.upc"
         if (errors)
             printf("FAIL: global_exit: %d wrong squares\n", errors);
         else

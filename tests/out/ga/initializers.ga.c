@@ -88,6 +88,11 @@ static inline long tri_get(long i) {
     upcga_get_at(g_tri, t, pos, &v, sizeof v);
     return v;
 }
+/* `&tri[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t tri_ref(long i) {
+    upcga_ptr_t p = { g_tri, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % 3 };
+    return p;
+}
 /* `shared [] char word[8]`: a GA array (on thread 0); this thread's part is word_local. */
 int g_word;
 char *word_local;
@@ -101,6 +106,11 @@ static inline char word_get(long i) {
         return word_local[pos];
     upcga_get_at(g_word, t, pos, &v, sizeof v);
     return v;
+}
+/* `&word[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t word_ref(long i) {
+    upcga_ptr_t p = { g_word, 0, i * (long)sizeof(char), 0 };
+    return p;
 }
 /* `shared int partial[4 * THREADS]`: a GA array (one row per thread); this thread's part is partial_local. */
 int g_partial;
@@ -116,6 +126,11 @@ static inline int partial_get(long i) {
     upcga_get_at(g_partial, t, pos, &v, sizeof v);
     return v;
 }
+/* `&partial[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t partial_ref(long i) {
+    upcga_ptr_t p = { g_partial, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int zeros[5 * THREADS]`: a GA array (one row per thread); this thread's part is zeros_local. */
 int g_zeros;
 int *zeros_local;
@@ -129,6 +144,11 @@ static inline int zeros_get(long i) {
         return zeros_local[pos];
     upcga_get_at(g_zeros, t, pos, &v, sizeof v);
     return v;
+}
+/* `&zeros[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t zeros_ref(long i) {
+    upcga_ptr_t p = { g_zeros, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 /* `shared struct pair pairs[3]`: a GA array (one row per thread); this thread's part is pairs_local. */
 int g_pairs;
@@ -170,6 +190,11 @@ static inline int errs_set(long i, int v) {
     else
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
+}
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
@@ -213,19 +238,94 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             mine++;
     if (primes_get(7) != 19)
         mine++;
-    for (i = 0; i < 9; i++)
-        if (tri_get(i) != (long)i * (i + 1) / 2)
-            mine++;
-    for (i = 0; i < 8; i++)
-        local[i] = word_get(i);
+    {
+#line 33 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo1 = (long)0;
+        long upcga_gather_hi1 = (long)9;
+#line 33 "samples/upc/initializers.upc"
+        if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)9 && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(long))) {
+            long upcga_gathered2[16384 / sizeof(long)];
+            if (upcga_gather_lo1 < upcga_gather_hi1) {
+                upcga_get_range(upcga_gathered2, upcga_add(tri_ref(0), sizeof(long), upcga_gather_lo1, 3), sizeof(long), 3, upcga_gather_hi1 - upcga_gather_lo1);
+            }
+#line 33 "samples/upc/initializers.upc"
+            for (i = 0; i < 9; i++)
+                if (upcga_gathered2[i - upcga_gather_lo1] != (long)i * (i + 1) / 2)
+                    mine++;
+        } else
+#line 33 "samples/upc/initializers.upc"
+            for (i = 0; i < 9; i++)
+                if (tri_get(i) != (long)i * (i + 1) / 2)
+                    mine++;
+    }
+#line 36 "samples/upc/initializers.upc"
+    {
+#line 36 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo3 = (long)0;
+        long upcga_gather_hi3 = (long)8;
+#line 36 "samples/upc/initializers.upc"
+        if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)8 && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(char))) {
+            char upcga_gathered4[16384 / sizeof(char)];
+            if (upcga_gather_lo3 < upcga_gather_hi3) {
+                upcga_get_range(upcga_gathered4, upcga_add(word_ref(0), sizeof(char), upcga_gather_lo3, 0), sizeof(char), 0, upcga_gather_hi3 - upcga_gather_lo3);
+            }
+#line 36 "samples/upc/initializers.upc"
+            for (i = 0; i < 8; i++)
+                local[i] = upcga_gathered4[i - upcga_gather_lo3];
+        } else
+#line 36 "samples/upc/initializers.upc"
+            for (i = 0; i < 8; i++)
+                local[i] = word_get(i);
+    }
+#line 38 "samples/upc/initializers.upc"
     if (strcmp(local, "shared") != 0)
         mine++;
-    for (i = 0; i < 4 * THREADS; i++)
-        if (partial_get(i) != (i < 3 ? 9 - i : 0))
-            mine++;
-    for (i = 0; i < 5 * THREADS; i++)
-        if (zeros_get(i) != 0)
-            mine++;
+    {
+#line 40 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo5 = (long)0;
+        long upcga_gather_hi5 = (long)(4 * THREADS);
+#line 40 "samples/upc/initializers.upc"
+        if (upcga_gather_lo5 >= 0 && upcga_gather_hi5 <= (long)(4 * THREADS) && upcga_gather_hi5 - upcga_gather_lo5 <= (long)(16384 / sizeof(int))) {
+            int upcga_gathered6[16384 / sizeof(int)];
+            if (upcga_gather_lo5 < upcga_gather_hi5) {
+                upcga_get_range(upcga_gathered6, upcga_add(partial_ref(0), sizeof(int), upcga_gather_lo5, 1), sizeof(int), 1, upcga_gather_hi5 - upcga_gather_lo5);
+            }
+#line 40 "samples/upc/initializers.upc"
+            for (i = 0; i < 4 * THREADS; i++)
+                if (upcga_gathered6[i - upcga_gather_lo5] != (i < 3 ? 9 - i : 0))
+                    mine++;
+        } else
+#line 40 "samples/upc/initializers.upc"
+            for (i = 0; i < 4 * THREADS; i++)
+                if (partial_get(i) != (i < 3 ? 9 - i : 0))
+                    mine++;
+    }
+#line 43 "samples/upc/initializers.upc"
+    {
+#line 43 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo7 = (long)0;
+        long upcga_gather_hi7 = (long)(5 * THREADS);
+#line 43 "samples/upc/initializers.upc"
+        if (upcga_gather_lo7 >= 0 && upcga_gather_hi7 <= (long)(5 * THREADS) && upcga_gather_hi7 - upcga_gather_lo7 <= (long)(16384 / sizeof(int))) {
+            int upcga_gathered8[16384 / sizeof(int)];
+            if (upcga_gather_lo7 < upcga_gather_hi7) {
+                upcga_get_range(upcga_gathered8, upcga_add(zeros_ref(0), sizeof(int), upcga_gather_lo7, 1), sizeof(int), 1, upcga_gather_hi7 - upcga_gather_lo7);
+            }
+#line 43 "samples/upc/initializers.upc"
+            for (i = 0; i < 5 * THREADS; i++)
+                if (upcga_gathered8[i - upcga_gather_lo7] != 0)
+                    mine++;
+        } else
+#line 43 "samples/upc/initializers.upc"
+            for (i = 0; i < 5 * THREADS; i++)
+                if (zeros_get(i) != 0)
+                    mine++;
+    }
+#line 46 "samples/upc/initializers.upc"
     for (i = 0; i < 3; i++)
         if (UPCGA_READ(int, upcga_member(pairs_ref(i), __builtin_offsetof(struct pair, key))) != i + 1 || UPCGA_READ(double, upcga_member(pairs_ref(i), __builtin_offsetof(struct pair, val))) != i + 0.5)
             mine++;
@@ -244,8 +344,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += errs_get(i);
+        {
+#line 64 "samples/upc/initializers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo9 = (long)0;
+            long upcga_gather_hi9 = (long)THREADS;
+#line 64 "samples/upc/initializers.upc"
+            if (upcga_gather_lo9 >= 0 && upcga_gather_hi9 <= (long)THREADS && upcga_gather_hi9 - upcga_gather_lo9 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered10[16384 / sizeof(int)];
+                if (upcga_gather_lo9 < upcga_gather_hi9) {
+                    upcga_get_range(upcga_gathered10, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo9, 1), sizeof(int), 1, upcga_gather_hi9 - upcga_gather_lo9);
+                }
+#line 64 "samples/upc/initializers.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered10[i - upcga_gather_lo9];
+            } else
+#line 64 "samples/upc/initializers.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errs_get(i);
+        }
+#line 66 "samples/upc/initializers.upc"
         if (total)
             printf("FAIL: initializers: %d errors\n", total);
         else

@@ -46,6 +46,11 @@ static inline long a_set(long i, long v) {
         upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
+/* `&a[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 3), upcga_row_index(i, 3) * (long)sizeof(long), i % 3 };
+    return p;
+}
 /* `shared [3] long b[37 * THREADS]`: a GA array (one row per thread); this thread's part is b_local. */
 int g_b;
 long *b_local;
@@ -100,6 +105,11 @@ static inline long checks_set(long i, long v) {
     else
         upcga_put_at(g_checks, t, pos, &v, sizeof v);
     return v;
+}
+/* `&checks[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t checks_ref(long i) {
+    upcga_ptr_t p = { g_checks, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(long), 0 };
+    return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
@@ -227,19 +237,82 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     if (MYTHREAD == 0) {
         long sum = 0, weighted = 0;
         int errors = 0, t;
-        for (i = 0; i < n; i++) {
-            long want = (long)i * i % 101;
-            long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
+        {
+#line 61 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo3 = (long)0;
+            long upcga_gather_hi3 = (long)n;
+#line 61 "samples/upc/layout_differential.upc"
+            if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)(37 * THREADS) && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(long)) && upcga_gather_hi3 <= (long)(37 * THREADS) && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(long))) {
+                long upcga_gathered4[16384 / sizeof(long)];
+                long upcga_gathered5[16384 / sizeof(long)];
+                if (upcga_gather_lo3 < upcga_gather_hi3) {
+                    upcga_get_range(upcga_gathered4, upcga_add(a_ref(0), sizeof(long), upcga_gather_lo3, 3), sizeof(long), 3, upcga_gather_hi3 - upcga_gather_lo3);
+                    upcga_get_range(upcga_gathered5, upcga_add(b_ref(0), sizeof(long), upcga_gather_lo3, 3), sizeof(long), 3, upcga_gather_hi3 - upcga_gather_lo3);
+                }
+#line 61 "samples/upc/layout_differential.upc"
+                for (i = 0; i < n; i++) {
+                    long want = (long)i * i % 101;
+                    long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
 
-            if (a_get(i) != want || b_get(i) != s)
-                errors++;
-            sum += b_get(i);
+                    if (upcga_gathered4[i - upcga_gather_lo3] != want || upcga_gathered5[i - upcga_gather_lo3] != s)
+                        errors++;
+                    sum += upcga_gathered5[i - upcga_gather_lo3];
+                }
+            } else
+#line 61 "samples/upc/layout_differential.upc"
+                for (i = 0; i < n; i++) {
+                    long want = (long)i * i % 101;
+                    long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
+
+                    if (a_get(i) != want || b_get(i) != s)
+                        errors++;
+                    sum += b_get(i);
+                }
         }
-        for (t = 0; t < THREADS; t++)
-            if (checks_get(t) != sum)
-                errors++;
-        for (i = 0; i < 37; i++)
-            weighted += b_get(i) * (i + 1);
+#line 69 "samples/upc/layout_differential.upc"
+        {
+#line 69 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo6 = (long)0;
+            long upcga_gather_hi6 = (long)THREADS;
+#line 69 "samples/upc/layout_differential.upc"
+            if (upcga_gather_lo6 >= 0 && upcga_gather_hi6 <= (long)THREADS && upcga_gather_hi6 - upcga_gather_lo6 <= (long)(16384 / sizeof(long))) {
+                long upcga_gathered7[16384 / sizeof(long)];
+                if (upcga_gather_lo6 < upcga_gather_hi6) {
+                    upcga_get_range(upcga_gathered7, upcga_add(checks_ref(0), sizeof(long), upcga_gather_lo6, 1), sizeof(long), 1, upcga_gather_hi6 - upcga_gather_lo6);
+                }
+#line 69 "samples/upc/layout_differential.upc"
+                for (t = 0; t < THREADS; t++)
+                    if (upcga_gathered7[t - upcga_gather_lo6] != sum)
+                        errors++;
+            } else
+#line 69 "samples/upc/layout_differential.upc"
+                for (t = 0; t < THREADS; t++)
+                    if (checks_get(t) != sum)
+                        errors++;
+        }
+#line 72 "samples/upc/layout_differential.upc"
+        {
+#line 72 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo8 = (long)0;
+            long upcga_gather_hi8 = (long)37;
+#line 72 "samples/upc/layout_differential.upc"
+            if (upcga_gather_lo8 >= 0 && upcga_gather_hi8 <= (long)(37 * THREADS) && upcga_gather_hi8 - upcga_gather_lo8 <= (long)(16384 / sizeof(long))) {
+                long upcga_gathered9[16384 / sizeof(long)];
+                if (upcga_gather_lo8 < upcga_gather_hi8) {
+                    upcga_get_range(upcga_gathered9, upcga_add(b_ref(0), sizeof(long), upcga_gather_lo8, 3), sizeof(long), 3, upcga_gather_hi8 - upcga_gather_lo8);
+                }
+#line 72 "samples/upc/layout_differential.upc"
+                for (i = 0; i < 37; i++)
+                    weighted += upcga_gathered9[i - upcga_gather_lo8] * (i + 1);
+            } else
+#line 72 "samples/upc/layout_differential.upc"
+                for (i = 0; i < 37; i++)
+                    weighted += b_get(i) * (i + 1);
+        }
+#line 74 "samples/upc/layout_differential.upc"
         if (weighted != total)
             errors++;
         printf("layout result: n=%d sum=%ld first-block=%ld\n", n, sum, weighted);

@@ -65,6 +65,11 @@ static inline int wins_set(long i, int v) {
         upcga_put_at(g_wins, t, pos, &v, sizeof v);
     return v;
 }
+/* `&wins[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t wins_ref(long i) {
+    upcga_ptr_t p = { g_wins, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int counter`: a GA array (on thread 0); this thread's part is counter_local. */
 int g_counter;
 int *counter_local;
@@ -155,9 +160,28 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 printf("FAIL: locks_attempt: thread %d got a lock that was held\n", t);
                 errors++;
             }
-        for (t = 0; t < THREADS; t++)
-            if (wins_get(t) != 8)
-                errors++;
+        {
+#line 46 "samples/upc/locks_attempt.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 46 "samples/upc/locks_attempt.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(wins_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 46 "samples/upc/locks_attempt.upc"
+                for (t = 0; t < THREADS; t++)
+                    if (upcga_gathered2[t - upcga_gather_lo1] != 8)
+                        errors++;
+            } else
+#line 46 "samples/upc/locks_attempt.upc"
+                for (t = 0; t < THREADS; t++)
+                    if (wins_get(t) != 8)
+                        errors++;
+        }
+#line 49 "samples/upc/locks_attempt.upc"
         if (counter_get() != 8 * THREADS) {
             printf("FAIL: locks_attempt: counter %d, expected %d\n", counter_get(), 8 * THREADS);
             errors++;

@@ -65,6 +65,11 @@ static inline int ticket_owner_set(long i, int v) {
         upcga_put_at(g_ticket_owner, t, pos, &v, sizeof v);
     return v;
 }
+/* `&ticket_owner[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t ticket_owner_ref(long i) {
+    upcga_ptr_t p = { g_ticket_owner, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -122,8 +127,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         /* every thread took exactly K tickets */
         for (t = 0; t < THREADS; t++) {
             int n = 0;
-            for (k = 0; k < 25 * THREADS; k++)
-                n += ticket_owner_get(k) == t;
+            {
+#line 34 "samples/upc/locks_counter.upc"
+                /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+                long upcga_gather_lo1 = (long)0;
+                long upcga_gather_hi1 = (long)(25 * THREADS);
+#line 34 "samples/upc/locks_counter.upc"
+                if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)(25 * THREADS) && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                    int upcga_gathered2[16384 / sizeof(int)];
+                    if (upcga_gather_lo1 < upcga_gather_hi1) {
+                        upcga_get_range(upcga_gathered2, upcga_add(ticket_owner_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                    }
+#line 34 "samples/upc/locks_counter.upc"
+                    for (k = 0; k < 25 * THREADS; k++)
+                        n += upcga_gathered2[k - upcga_gather_lo1] == t;
+                } else
+#line 34 "samples/upc/locks_counter.upc"
+                    for (k = 0; k < 25 * THREADS; k++)
+                        n += ticket_owner_get(k) == t;
+            }
+#line 36 "samples/upc/locks_counter.upc"
             if (n != 25) {
                 printf("FAIL: locks_counter: thread %d holds %d tickets\n", t, n);
                 errors++;

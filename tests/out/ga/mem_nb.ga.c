@@ -86,6 +86,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -158,8 +163,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                     total++;
             }
         }
-        for (t = 0; t < THREADS; t++)
-            total += errs_get(t);
+        {
+#line 57 "samples/upc/mem_nb.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 57 "samples/upc/mem_nb.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 57 "samples/upc/mem_nb.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += upcga_gathered2[t - upcga_gather_lo1];
+            } else
+#line 57 "samples/upc/mem_nb.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += errs_get(t);
+        }
+#line 59 "samples/upc/mem_nb.upc"
         if (total)
             printf("FAIL: mem_nb: %d errors\n", total);
         else

@@ -39,6 +39,11 @@ static inline int grid_set(long i, int v) {
         upcga_put_at(g_grid, t, pos, &v, sizeof v);
     return v;
 }
+/* `&grid[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t grid_ref(long i) {
+    upcga_ptr_t p = { g_grid, upcga_owner(i, 16), upcga_row_index(i, 16) * (long)sizeof(int), i % 16 };
+    return p;
+}
 /* `shared int generation`: a GA array (on thread 0); this thread's part is generation_local. */
 extern int g_generation;
 extern int *generation_local;
@@ -141,9 +146,28 @@ int grid_steps_done(void) {
 int grid_check(int steps) {
 
     int i, bad = 0;
-    for (i = 0; i < 16 * THREADS; i++)
-        if (grid_get(i) != steps * (i % 7 + 1))
-            bad++;
+    {
+#line 31 "samples/upc/multifile/grid.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcga_gather_lo2 = (long)0;
+        long upcga_gather_hi2 = (long)(16 * THREADS);
+#line 31 "samples/upc/multifile/grid.upc"
+        if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)(16 * THREADS) && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+            int upcga_gathered3[16384 / sizeof(int)];
+            if (upcga_gather_lo2 < upcga_gather_hi2) {
+                upcga_get_range(upcga_gathered3, upcga_add(grid_ref(0), sizeof(int), upcga_gather_lo2, 16), sizeof(int), 16, upcga_gather_hi2 - upcga_gather_lo2);
+            }
+#line 31 "samples/upc/multifile/grid.upc"
+            for (i = 0; i < 16 * THREADS; i++)
+                if (upcga_gathered3[i - upcga_gather_lo2] != steps * (i % 7 + 1))
+                    bad++;
+        } else
+#line 31 "samples/upc/multifile/grid.upc"
+            for (i = 0; i < 16 * THREADS; i++)
+                if (grid_get(i) != steps * (i % 7 + 1))
+                    bad++;
+    }
+#line 34 "samples/upc/multifile/grid.upc"
     return bad;
 }
 /* The exec unit: creates this file's shared arrays, one GA array each (every thread,

@@ -307,6 +307,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -516,8 +521,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0, castable = upcga_cast(d_ref(next)) != (void *)0;
-        for (i = 0; i < THREADS; i++)
-            total += errs_get(i);
+        {
+#line 165 "samples/upc/node_rows.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo8 = (long)0;
+            long upcga_gather_hi8 = (long)THREADS;
+#line 165 "samples/upc/node_rows.upc"
+            if (upcga_gather_lo8 >= 0 && upcga_gather_hi8 <= (long)THREADS && upcga_gather_hi8 - upcga_gather_lo8 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered9[16384 / sizeof(int)];
+                if (upcga_gather_lo8 < upcga_gather_hi8) {
+                    upcga_get_range(upcga_gathered9, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo8, 1), sizeof(int), 1, upcga_gather_hi8 - upcga_gather_lo8);
+                }
+#line 165 "samples/upc/node_rows.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered9[i - upcga_gather_lo8];
+            } else
+#line 165 "samples/upc/node_rows.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errs_get(i);
+        }
+#line 167 "samples/upc/node_rows.upc"
         printf("every access to the neighbour's data: %s\n", total ? "WRONG" : "right");
         printf("neighbour's data castable: %s\n", castable ? "yes" : "no");
         if (total)

@@ -78,6 +78,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -262,8 +267,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += errs_get(i);
+        {
+#line 65 "samples/upc/ptr_indefinite.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo7 = (long)0;
+            long upcga_gather_hi7 = (long)THREADS;
+#line 65 "samples/upc/ptr_indefinite.upc"
+            if (upcga_gather_lo7 >= 0 && upcga_gather_hi7 <= (long)THREADS && upcga_gather_hi7 - upcga_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered8[16384 / sizeof(int)];
+                if (upcga_gather_lo7 < upcga_gather_hi7) {
+                    upcga_get_range(upcga_gathered8, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo7, 1), sizeof(int), 1, upcga_gather_hi7 - upcga_gather_lo7);
+                }
+#line 65 "samples/upc/ptr_indefinite.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered8[i - upcga_gather_lo7];
+            } else
+#line 65 "samples/upc/ptr_indefinite.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errs_get(i);
+        }
+#line 67 "samples/upc/ptr_indefinite.upc"
         if (total)
             printf("FAIL: ptr_indefinite: %d errors\n", total);
         else

@@ -199,6 +199,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared long sums[THREADS]`: a GA array (one row per thread); this thread's part is sums_local. */
 int g_sums;
 long *sums_local;
@@ -622,8 +627,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int errors = 0;
-        for (i = 0; i < THREADS; i++)
-            errors += errs_get(i);
+        {
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo28 = (long)0;
+            long upcga_gather_hi28 = (long)THREADS;
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+            if (upcga_gather_lo28 >= 0 && upcga_gather_hi28 <= (long)THREADS && upcga_gather_hi28 - upcga_gather_lo28 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered29[16384 / sizeof(int)];
+                if (upcga_gather_lo28 < upcga_gather_hi28) {
+                    upcga_get_range(upcga_gathered29, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo28, 1), sizeof(int), 1, upcga_gather_hi28 - upcga_gather_lo28);
+                }
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+                for (i = 0; i < THREADS; i++)
+                    errors += upcga_gathered29[i - upcga_gather_lo28];
+            } else
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+                for (i = 0; i < THREADS; i++)
+                    errors += errs_get(i);
+        }
+#line 158 "samples/upc/ptr_loop_versioning.upc"
         for (i = 0; i < 8 * 4 * THREADS; i++) {
             int want_b = i >= 2 && i < THREADS * 8 + 2 ? val(i) + 7 : 0;
             int want_c = i >= THREADS * 8 - 1 && i < 2 * THREADS * 8 - 1 ? i % 8 == 8 - 1 ? -val(i) : val(i) : 0;
@@ -644,23 +667,23 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
             {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                 /* local pointers for this thread's elements */
-                int *upcga_mine28 = upcga_mine(hh);
-                long upcga_phase28 = hh.phase;
+                int *upcga_mine30 = upcga_mine(hh);
+                long upcga_phase30 = hh.phase;
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if (upcga_mine28) {
+                if (upcga_mine30) {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if (upcga_mine28[k] != 100 * i + k + 1000) {
+                        if (upcga_mine30[k] != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcga_mine28[k]);
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcga_mine30[k]);
                             errors++;
                         }
                 } else
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if ((upcga_mine28 ? upcga_mine28[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0))) != 100 * i + k + 1000) {
+                        if ((upcga_mine30 ? upcga_mine30[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcga_mine28 ? upcga_mine28[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0)));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcga_mine30 ? upcga_mine30[k] : UPCGA_READ(int, upcga_add(hh, sizeof(int), k, 0)));
                             errors++;
                         }
             }

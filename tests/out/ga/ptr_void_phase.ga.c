@@ -63,6 +63,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -224,8 +229,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += errs_get(i);
+        {
+#line 83 "samples/upc/ptr_void_phase.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo3 = (long)0;
+            long upcga_gather_hi3 = (long)THREADS;
+#line 83 "samples/upc/ptr_void_phase.upc"
+            if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)THREADS && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered4[16384 / sizeof(int)];
+                if (upcga_gather_lo3 < upcga_gather_hi3) {
+                    upcga_get_range(upcga_gathered4, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo3, 1), sizeof(int), 1, upcga_gather_hi3 - upcga_gather_lo3);
+                }
+#line 83 "samples/upc/ptr_void_phase.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered4[i - upcga_gather_lo3];
+            } else
+#line 83 "samples/upc/ptr_void_phase.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errs_get(i);
+        }
+#line 85 "samples/upc/ptr_void_phase.upc"
         printf("phases 1..%d through shared void *: %s\n", 4 - 1, total ? "wrong" : "right");
         if (total)
             printf("FAIL: ptr_void_phase: %d errors\n", total);

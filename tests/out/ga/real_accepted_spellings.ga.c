@@ -40,6 +40,11 @@ static inline double a_set(long i, double v) {
         upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
+/* `&a[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 6), upcga_row_index(i, 6) * (long)sizeof(double), i % 6 };
+    return p;
+}
 /* `shared int owner[6 * THREADS]`: a GA array (one row per thread); this thread's part is owner_local. */
 int g_owner;
 int *owner_local;
@@ -65,6 +70,11 @@ static inline int owner_set(long i, int v) {
         upcga_put_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
+/* `&owner[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t owner_ref(long i) {
+    upcga_ptr_t p = { g_owner, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int local_ok[THREADS]`: a GA array (one row per thread); this thread's part is local_ok_local. */
 int g_local_ok;
 int *local_ok_local;
@@ -89,6 +99,11 @@ static inline int local_ok_set(long i, int v) {
     else
         upcga_put_at(g_local_ok, t, pos, &v, sizeof v);
     return v;
+}
+/* `&local_ok[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t local_ok_ref(long i) {
+    upcga_ptr_t p = { g_local_ok, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 #line 10 "tests/in/real/accepted_spellings.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
@@ -153,12 +168,52 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
         int bad = 0, ok = 0;
-        for (i = 0; i < 6 * THREADS; i++) {
-            bad += owner_get(i) != i / 6 % THREADS;
-            bad += (int)a_get(i) != i % THREADS;
+        {
+#line 32 "tests/in/real/accepted_spellings.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo5 = (long)0;
+            long upcga_gather_hi5 = (long)(6 * THREADS);
+#line 32 "tests/in/real/accepted_spellings.upc"
+            if (upcga_gather_lo5 >= 0 && upcga_gather_hi5 <= (long)(6 * THREADS) && upcga_gather_hi5 - upcga_gather_lo5 <= (long)(16384 / sizeof(int)) && upcga_gather_hi5 <= (long)(6 * THREADS) && upcga_gather_hi5 - upcga_gather_lo5 <= (long)(16384 / sizeof(double))) {
+                int upcga_gathered6[16384 / sizeof(int)];
+                double upcga_gathered7[16384 / sizeof(double)];
+                if (upcga_gather_lo5 < upcga_gather_hi5) {
+                    upcga_get_range(upcga_gathered6, upcga_add(owner_ref(0), sizeof(int), upcga_gather_lo5, 1), sizeof(int), 1, upcga_gather_hi5 - upcga_gather_lo5);
+                    upcga_get_range(upcga_gathered7, upcga_add(a_ref(0), sizeof(double), upcga_gather_lo5, 6), sizeof(double), 6, upcga_gather_hi5 - upcga_gather_lo5);
+                }
+#line 32 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < 6 * THREADS; i++) {
+                    bad += upcga_gathered6[i - upcga_gather_lo5] != i / 6 % THREADS;
+                    bad += (int)upcga_gathered7[i - upcga_gather_lo5] != i % THREADS;
+                }
+            } else
+#line 32 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < 6 * THREADS; i++) {
+                    bad += owner_get(i) != i / 6 % THREADS;
+                    bad += (int)a_get(i) != i % THREADS;
+                }
         }
-        for (i = 0; i < THREADS; i++)
-            ok += local_ok_get(i);
+#line 36 "tests/in/real/accepted_spellings.upc"
+        {
+#line 36 "tests/in/real/accepted_spellings.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo8 = (long)0;
+            long upcga_gather_hi8 = (long)THREADS;
+#line 36 "tests/in/real/accepted_spellings.upc"
+            if (upcga_gather_lo8 >= 0 && upcga_gather_hi8 <= (long)THREADS && upcga_gather_hi8 - upcga_gather_lo8 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered9[16384 / sizeof(int)];
+                if (upcga_gather_lo8 < upcga_gather_hi8) {
+                    upcga_get_range(upcga_gathered9, upcga_add(local_ok_ref(0), sizeof(int), upcga_gather_lo8, 1), sizeof(int), 1, upcga_gather_hi8 - upcga_gather_lo8);
+                }
+#line 36 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < THREADS; i++)
+                    ok += upcga_gathered9[i - upcga_gather_lo8];
+            } else
+#line 36 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < THREADS; i++)
+                    ok += local_ok_get(i);
+        }
+#line 38 "tests/in/real/accepted_spellings.upc"
         printf("sizes %d %d %d %d %d\n", (int)s1, (int)s2, (int)s3, (int)s4, (int)s5);
         printf("affinity mismatches %d\n", bad);
         printf("local_alloc %d of %d\n", ok, THREADS);

@@ -103,6 +103,11 @@ static inline int ok_set(long i, int v) {
         upcga_put_at(g_ok, t, pos, &v, sizeof v);
     return v;
 }
+/* `&ok[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t ok_ref(long i) {
+    upcga_ptr_t p = { g_ok, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 15 "tests/in/real/access_region.upc"
 int upcga_user_main(int argc, char **argv) {
 
@@ -133,8 +138,26 @@ int upcga_user_main(int argc, char **argv) {
     upcga_barrier();
     if (me == 0) {
         int n = 0;
-        for (i = 0; i < THREADS; i++)
-            n += ok_get(i);
+        {
+#line 44 "tests/in/real/access_region.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 44 "tests/in/real/access_region.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(ok_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 44 "tests/in/real/access_region.upc"
+                for (i = 0; i < THREADS; i++)
+                    n += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 44 "tests/in/real/access_region.upc"
+                for (i = 0; i < THREADS; i++)
+                    n += ok_get(i);
+        }
+#line 46 "tests/in/real/access_region.upc"
         printf("access region ok on %d of %d\n", n, THREADS);
     }
     return 0;

@@ -44,6 +44,11 @@ static inline int errors_set(long i, int v) {
         upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errors[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errors_ref(long i) {
+    upcga_ptr_t p = { g_errors, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 14 "tests/in/real/all_alloc_free_loop.upc"
 static long round_sum(int round) {
     upcga_ptr_t mine;
@@ -88,8 +93,26 @@ int upcga_user_main(int argc, char **argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0, t;
-        for (t = 0; t < THREADS; t++)
-            total += errors_get(t);
+        {
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(errors_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += upcga_gathered2[t - upcga_gather_lo1];
+            } else
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+                for (t = 0; t < THREADS; t++)
+                    total += errors_get(t);
+        }
+#line 57 "tests/in/real/all_alloc_free_loop.upc"
         printf("%d rounds, %d errors\n", 1200, total);
     }
     return 0;

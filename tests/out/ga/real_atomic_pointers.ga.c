@@ -54,6 +54,11 @@ static inline int owner_set(long i, int v) {
         upcga_put_at(g_owner, t, pos, &v, sizeof v);
     return v;
 }
+/* `&owner[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t owner_ref(long i) {
+    upcga_ptr_t p = { g_owner, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int claims[THREADS]`: a GA array (one row per thread); this thread's part is claims_local. */
 int g_claims;
 int *claims_local;
@@ -78,6 +83,11 @@ static inline int claims_set(long i, int v) {
     else
         upcga_put_at(g_claims, t, pos, &v, sizeof v);
     return v;
+}
+/* `&claims[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t claims_ref(long i) {
+    upcga_ptr_t p = { g_claims, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 /* `shared void *shared cursor`: a GA array (on thread 0); this thread's part is cursor_local. */
 int g_cursor;
@@ -127,12 +137,48 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
         upcga_ptr_t fetched;
 #line 47 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t now;
-        for (i = 0; i < THREADS; i++)
-            total += claims_get(i);
-        for (i = 0; i < 12 * THREADS; i++)
-            unowned += owner_get(i) == 0;
+        {
+#line 48 "tests/in/real/atomic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 48 "tests/in/real/atomic_pointers.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(claims_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 48 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 48 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += claims_get(i);
+        }
+#line 50 "tests/in/real/atomic_pointers.upc"
+        {
+#line 50 "tests/in/real/atomic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo3 = (long)0;
+            long upcga_gather_hi3 = (long)(12 * THREADS);
+#line 50 "tests/in/real/atomic_pointers.upc"
+            if (upcga_gather_lo3 >= 0 && upcga_gather_hi3 <= (long)(12 * THREADS) && upcga_gather_hi3 - upcga_gather_lo3 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered4[16384 / sizeof(int)];
+                if (upcga_gather_lo3 < upcga_gather_hi3) {
+                    upcga_get_range(upcga_gathered4, upcga_add(owner_ref(0), sizeof(int), upcga_gather_lo3, 1), sizeof(int), 1, upcga_gather_hi3 - upcga_gather_lo3);
+                }
+#line 50 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < 12 * THREADS; i++)
+                    unowned += upcga_gathered4[i - upcga_gather_lo3] == 0;
+            } else
+#line 50 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < 12 * THREADS; i++)
+                    unowned += owner_get(i) == 0;
+        }
         /* &cells[5] has phase 1; the same address through an indefinitely blocked pointer has
            phase 0 and compares equal */
+#line 54 "tests/in/real/atomic_pointers.upc"
         upcga_ptr_t phased = cells_ref(5);
         upcga_ptr_t stored = phased;
 #line 55 "tests/in/real/atomic_pointers.upc"

@@ -233,6 +233,11 @@ static inline int failures_set(long i, int v) {
         upcga_put_at(g_failures, t, pos, &v, sizeof v);
     return v;
 }
+/* `&failures[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t failures_ref(long i) {
+    upcga_ptr_t p = { g_failures, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 24 "tests/in/real/atomic_unsigned_minmax.upc"
 /* Every thread takes the minimum and the maximum of its values (the top one above the largest
    signed value of the type, one near zero) into `low` and `high`, set by thread 0 first. */
@@ -501,8 +506,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 #line 54 "tests/in/real/atomic_unsigned_minmax.upc"
     if (MYTHREAD == 0) {
         int i, total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += failures_get(i);
+        {
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(failures_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += failures_get(i);
+        }
+#line 58 "tests/in/real/atomic_unsigned_minmax.upc"
         printf("unsigned atomic minimum and maximum on %d threads: %d errors\n", THREADS, total);
     }
     return 0;

@@ -41,6 +41,11 @@ static inline int seen_set(long i, int v) {
         upcga_put_at(g_seen, t, pos, &v, sizeof v);
     return v;
 }
+/* `&seen[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t seen_ref(long i) {
+    upcga_ptr_t p = { g_seen, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 8 "tests/in/real/bupc_exit.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
@@ -48,8 +53,25 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
         int i, n = 0;
-        for (i = 0; i < THREADS; i++)
-            n += seen_get(i);
+        {
+#line 14 "tests/in/real/bupc_exit.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 14 "tests/in/real/bupc_exit.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(seen_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 14 "tests/in/real/bupc_exit.upc"
+                for (i = 0; i < THREADS; i++)
+                    n += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 14 "tests/in/real/bupc_exit.upc"
+                for (i = 0; i < THREADS; i++)
+                    n += seen_get(i);
+        }
         /* no newline: bupc_exit flushes it */
 #line 16 "tests/in/real/bupc_exit.upc"
         printf("leaving with %d of %d", n, THREADS);

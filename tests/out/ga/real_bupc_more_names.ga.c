@@ -103,8 +103,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     fails_set(MYTHREAD, bad);
     upcga_barrier();
     if (MYTHREAD == 0) {
-        for (i = 0; i < THREADS; i++)
-            total += fails_get(i);
+        {
+#line 52 "tests/in/real/bupc_more_names.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 52 "tests/in/real/bupc_more_names.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(fails_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 52 "tests/in/real/bupc_more_names.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 52 "tests/in/real/bupc_more_names.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += fails_get(i);
+        }
+#line 54 "tests/in/real/bupc_more_names.upc"
         printf("more names on %d threads: %d failures\n", THREADS, total);
     }
     return 0;

@@ -109,6 +109,11 @@ static inline int bad_set(long i, int v) {
         upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
+/* `&bad[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t bad_ref(long i) {
+    upcga_ptr_t p = { g_bad, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 12 "tests/in/real/bupc_semaphores.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, r, errors = 0, src[64];
@@ -155,8 +160,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_bupc_sem_free(flag_get(MYTHREAD));
     if (MYTHREAD == THREADS - 1) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += bad_get(i);
+        {
+#line 57 "tests/in/real/bupc_semaphores.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 57 "tests/in/real/bupc_semaphores.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(bad_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 57 "tests/in/real/bupc_semaphores.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 57 "tests/in/real/bupc_semaphores.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += bad_get(i);
+        }
+#line 59 "tests/in/real/bupc_semaphores.upc"
         printf("rounds %d errors %d\n", 20, total);
     }
     return 0;

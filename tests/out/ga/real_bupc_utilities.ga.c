@@ -181,6 +181,11 @@ static inline int dist_ok_set(long i, int v) {
         upcga_put_at(g_dist_ok, t, pos, &v, sizeof v);
     return v;
 }
+/* `&dist_ok[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t dist_ok_ref(long i) {
+    upcga_ptr_t p = { g_dist_ok, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 16 "tests/in/real/bupc_utilities.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, bad = 0;
@@ -251,10 +256,32 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
         int all_bad = 0, all_dist = 0;
-        for (i = 0; i < THREADS; i++) {
-            all_bad += flags_get(i);
-            all_dist += dist_ok_get(i);
+        {
+#line 85 "tests/in/real/bupc_utilities.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 85 "tests/in/real/bupc_utilities.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int)) && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(flags_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                    upcga_get_range(upcga_gathered3, upcga_add(dist_ok_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 85 "tests/in/real/bupc_utilities.upc"
+                for (i = 0; i < THREADS; i++) {
+                    all_bad += upcga_gathered2[i - upcga_gather_lo1];
+                    all_dist += upcga_gathered3[i - upcga_gather_lo1];
+                }
+            } else
+#line 85 "tests/in/real/bupc_utilities.upc"
+                for (i = 0; i < THREADS; i++) {
+                    all_bad += flags_get(i);
+                    all_dist += dist_ok_get(i);
+                }
         }
+#line 89 "tests/in/real/bupc_utilities.upc"
         printf("counter %" "l" "u" "\n", (uint64_t)counter_get());
         printf("bits %u\n", (unsigned)bits_get());
         printf("winner valid %d\n", winner_get() >= 0 && winner_get() < THREADS);

@@ -93,6 +93,11 @@ static inline int fails_set(long i, int v) {
         upcga_put_at(g_fails, t, pos, &v, sizeof v);
     return v;
 }
+/* `&fails[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t fails_ref(long i) {
+    upcga_ptr_t p = { g_fails, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 10 "tests/in/real/bupc_vis.upc"
 /* one block per thread */
 
@@ -326,8 +331,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (me == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += fails_get(i);
+        {
+#line 204 "tests/in/real/bupc_vis.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 204 "tests/in/real/bupc_vis.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(fails_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 204 "tests/in/real/bupc_vis.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 204 "tests/in/real/bupc_vis.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += fails_get(i);
+        }
+#line 206 "tests/in/real/bupc_vis.upc"
         printf("vis %s on %d\n", total ? "FAIL" : "ok", THREADS);
     }
     return 0;

@@ -122,8 +122,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     foreign_set(MYTHREAD, mine);
     upcga_barrier();
     if (MYTHREAD == 0) {
-        for (i = 0; i < 4 * THREADS; i++)
-            n += a_get(i);
+        {
+#line 20 "tests/in/real/forall_spelling.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)(4 * THREADS);
+#line 20 "tests/in/real/forall_spelling.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)(4 * THREADS) && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(a_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 20 "tests/in/real/forall_spelling.upc"
+                for (i = 0; i < 4 * THREADS; i++)
+                    n += upcga_gathered3[i - upcga_gather_lo2];
+            } else
+#line 20 "tests/in/real/forall_spelling.upc"
+                for (i = 0; i < 4 * THREADS; i++)
+                    n += a_get(i);
+        }
+#line 22 "tests/in/real/forall_spelling.upc"
         printf("sum %d\n", n);
         for (i = 0; i < THREADS; i++)
             printf("thread %d foreign %d\n", i, foreign_get(i));

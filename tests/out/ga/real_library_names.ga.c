@@ -215,8 +215,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += tot_get(i);
+        {
+#line 64 "tests/in/real/library_names.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)THREADS;
+#line 64 "tests/in/real/library_names.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(tot_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 64 "tests/in/real/library_names.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered3[i - upcga_gather_lo2];
+            } else
+#line 64 "tests/in/real/library_names.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += tot_get(i);
+        }
+#line 66 "tests/in/real/library_names.upc"
         printf("tot %d\n", total);
         printf("pick %d %d %d %d\n", UPCGA_READ(int, q), UPCGA_READ(int, r), (int)upcga_phaseof(r), (int)upcga_threadof(g));
         printf("owner %d\n", owner);

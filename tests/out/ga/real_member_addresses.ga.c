@@ -82,6 +82,11 @@ static inline int errors_set(long i, int v) {
         upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errors[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errors_ref(long i) {
+    upcga_ptr_t p = { g_errors, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 19 "tests/in/real/member_addresses.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i, j, bad = 0;
@@ -242,8 +247,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += errors_get(i);
+        {
+#line 71 "tests/in/real/member_addresses.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo9 = (long)0;
+            long upcga_gather_hi9 = (long)THREADS;
+#line 71 "tests/in/real/member_addresses.upc"
+            if (upcga_gather_lo9 >= 0 && upcga_gather_hi9 <= (long)THREADS && upcga_gather_hi9 - upcga_gather_lo9 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered10[16384 / sizeof(int)];
+                if (upcga_gather_lo9 < upcga_gather_hi9) {
+                    upcga_get_range(upcga_gathered10, upcga_add(errors_ref(0), sizeof(int), upcga_gather_lo9, 1), sizeof(int), 1, upcga_gather_hi9 - upcga_gather_lo9);
+                }
+#line 71 "tests/in/real/member_addresses.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered10[i - upcga_gather_lo9];
+            } else
+#line 71 "tests/in/real/member_addresses.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errors_get(i);
+        }
+#line 73 "tests/in/real/member_addresses.upc"
         printf("member addresses: %d errors\n", total);
     }
     return 0;

@@ -385,6 +385,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 70 "tests/in/real/multi_dim_arrays.upc"
 /* Thread 0 prints the errors every thread found since `before`. */
 static void report(const char *name, long elements, int before) {
@@ -393,8 +398,26 @@ static void report(const char *name, long elements, int before) {
     errs_set(MYTHREAD, errors - before);
     upcga_barrier();
     if (MYTHREAD == 0) {
-        for (t = 0; t < THREADS; t++)
-            sum += errs_get(t);
+        {
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+                for (t = 0; t < THREADS; t++)
+                    sum += upcga_gathered2[t - upcga_gather_lo1];
+            } else
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+                for (t = 0; t < THREADS; t++)
+                    sum += errs_get(t);
+        }
+#line 79 "tests/in/real/multi_dim_arrays.upc"
         printf("%s: %ld elements, %d errors\n", name, elements, sum);
     }
     upcga_barrier();
@@ -405,18 +428,18 @@ static void two_d(void) {
     int i, j, before = errors;
     /* Writes by the owner, through upc_forall over element addresses. */
     for (i = 0; i < 5; i++) {
-        int upcga_nested1 = upcga_forall_control;
+        int upcga_nested3 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 89 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 7; j++) {
 #line 89 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcga_nested1 && !(upcga_threadof(b2_ref(i, j)) == MYTHREAD))
+            if (!upcga_nested3 && !(upcga_threadof(b2_ref(i, j)) == MYTHREAD))
                 continue;
 #line 90 "tests/in/real/multi_dim_arrays.upc"
             b2_set(i, j, initial(1, i * 7 + j));
         }
 #line 89 "tests/in/real/multi_dim_arrays.upc"
-        upcga_forall_control = upcga_nested1;
+        upcga_forall_control = upcga_nested3;
     }
     upcga_barrier();
     /* Compound assignments by another thread than the owner, mostly. */
@@ -456,18 +479,18 @@ static void two_d(void) {
     upcga_barrier();
     /* A 5-point stencil reading the neighbours, written where out2's elements live. */
     for (i = 1; i < 5 - 1; i++) {
-        int upcga_nested2 = upcga_forall_control;
+        int upcga_nested4 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         for (j = 1; j < 7 - 1; j++) {
 #line 100 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcga_nested2 && !(upcga_threadof(out2_ref(i, j)) == MYTHREAD))
+            if (!upcga_nested4 && !(upcga_threadof(out2_ref(i, j)) == MYTHREAD))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
             out2_set(i, j, b2_get(i - 1, j) + b2_get(i + 1, j) + b2_get(i, j - 1) + b2_get(i, j + 1) - 4 * b2_get(i, j));
         }
 #line 100 "tests/in/real/multi_dim_arrays.upc"
-        upcga_forall_control = upcga_nested2;
+        upcga_forall_control = upcga_nested4;
     }
     upcga_barrier();
     if (MYTHREAD == 0) {
@@ -481,10 +504,10 @@ static void two_d(void) {
             {
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                 /* local pointers for this thread's elements */
-                int *upcga_mine3 = upcga_mine(row);
-                long upcga_phase3 = row.phase;
+                int *upcga_mine5 = upcga_mine(row);
+                long upcga_phase5 = row.phase;
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if (upcga_mine3 && upcga_phase3 + 0 >= 0 && upcga_phase3 + 7 <= 3)
+                if (upcga_mine5 && upcga_phase5 + 0 >= 0 && upcga_phase5 + 7 <= 3)
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
@@ -500,7 +523,7 @@ static void two_d(void) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
-                            if (!(upcga_mine3[j] == mirror[i][j])) {
+                            if (!(upcga_mine5[j] == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 114 "tests/in/real/multi_dim_arrays.upc"
@@ -575,7 +598,7 @@ static void two_d(void) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
-                            if (!((upcga_mine3 && (unsigned long)(upcga_phase3 + j) < 3 ? upcga_mine3[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
+                            if (!((upcga_mine5 && (unsigned long)(upcga_phase5 + j) < 3 ? upcga_mine5[j] : UPCGA_READ(int, upcga_add(row, sizeof(int), j, 3))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 114 "tests/in/real/multi_dim_arrays.upc"
@@ -647,12 +670,12 @@ static void two_d(void) {
                 cyc_set(i, j, initial(2, i * 6 + j));
     upcga_barrier();
     for (i = 0; i < 4; i++) {
-        int upcga_nested4 = upcga_forall_control;
+        int upcga_nested6 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 135 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 6; j++) {
 #line 135 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcga_nested4 && !(upcga_threadof(cyc_ref(i, j)) == MYTHREAD))
+            if (!upcga_nested6 && !(upcga_threadof(cyc_ref(i, j)) == MYTHREAD))
                 continue;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
             do {
@@ -686,7 +709,7 @@ static void two_d(void) {
             } while (0);
         }
 #line 135 "tests/in/real/multi_dim_arrays.upc"
-        upcga_forall_control = upcga_nested4;
+        upcga_forall_control = upcga_nested6;
     }
     upcga_barrier();
     if (MYTHREAD == THREADS - 1) {
@@ -744,18 +767,18 @@ static void three_d(void) {
     int i, j, k, before = errors;
     for (i = 0; i < 3; i++)
         for (j = 0; j < 4; j++) {
-            int upcga_nested5 = upcga_forall_control;
+            int upcga_nested7 = upcga_forall_control;
             upcga_forall_control = 1;
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             for (k = 0; k < 6; k++) {
 #line 157 "tests/in/real/multi_dim_arrays.upc"
-                if (!upcga_nested5 && !(upcga_threadof(b3_ref(i, j, k)) == MYTHREAD))
+                if (!upcga_nested7 && !(upcga_threadof(b3_ref(i, j, k)) == MYTHREAD))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
                 b3_set(i, j, k, initial(3, (i * 4 + j) * 6 + k));
             }
 #line 157 "tests/in/real/multi_dim_arrays.upc"
-            upcga_forall_control = upcga_nested5;
+            upcga_forall_control = upcga_nested7;
         }
     upcga_barrier();
     for (i = 0; i < 3; i++)
@@ -804,10 +827,10 @@ static void three_d(void) {
                 {
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                     /* local pointers for this thread's elements */
-                    int *upcga_mine6 = upcga_mine(line);
-                    long upcga_phase6 = line.phase;
+                    int *upcga_mine8 = upcga_mine(line);
+                    long upcga_phase8 = line.phase;
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if (upcga_mine6 && upcga_phase6 + 0 >= 0 && upcga_phase6 + 6 <= 4)
+                    if (upcga_mine8 && upcga_phase8 + 0 >= 0 && upcga_phase8 + 6 <= 4)
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
@@ -834,7 +857,7 @@ static void three_d(void) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
-                                if (!(upcga_mine6[k] == want)) {
+                                if (!(upcga_mine8[k] == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 179 "tests/in/real/multi_dim_arrays.upc"
@@ -899,7 +922,7 @@ static void three_d(void) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
-                                if (!((upcga_mine6 && (unsigned long)(upcga_phase6 + k) < 4 ? upcga_mine6[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
+                                if (!((upcga_mine8 && (unsigned long)(upcga_phase8 + k) < 4 ? upcga_mine8[k] : UPCGA_READ(int, upcga_add(line, sizeof(int), k, 4))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 179 "tests/in/real/multi_dim_arrays.upc"
@@ -1133,18 +1156,18 @@ static void other_layouts(void) {
     before = errors;
     /* [*]: blocks of 8 elements, two rows' worth per thread. */
     for (i = 0; i < 4; i++) {
-        int upcga_nested7 = upcga_forall_control;
+        int upcga_nested9 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * THREADS; j++) {
 #line 248 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcga_nested7 && !(upcga_threadof(star_ref(i, j)) == MYTHREAD))
+            if (!upcga_nested9 && !(upcga_threadof(star_ref(i, j)) == MYTHREAD))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
             star_set(i, j, 0.5 * initial(6, i * 2 * THREADS + j));
         }
 #line 248 "tests/in/real/multi_dim_arrays.upc"
-        upcga_forall_control = upcga_nested7;
+        upcga_forall_control = upcga_nested9;
     }
     upcga_barrier();
     for (i = 0; i < 4; i++)
@@ -1206,12 +1229,12 @@ static void structs_and_strict(void) {
 
     int i, j, a, b, k, before = errors;
     for (i = 0; i < 3; i++) {
-        int upcga_nested8 = upcga_forall_control;
+        int upcga_nested10 = upcga_forall_control;
         upcga_forall_control = 1;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < THREADS; j++) {
 #line 274 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcga_nested8 && !(upcga_threadof(cells_ref(i, j)) == MYTHREAD))
+            if (!upcga_nested10 && !(upcga_threadof(cells_ref(i, j)) == MYTHREAD))
                 continue;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
             {
@@ -1225,18 +1248,18 @@ static void structs_and_strict(void) {
             }
         }
 #line 274 "tests/in/real/multi_dim_arrays.upc"
-        upcga_forall_control = upcga_nested8;
+        upcga_forall_control = upcga_nested10;
     }
 #line 283 "tests/in/real/multi_dim_arrays.upc"
     upcga_barrier();
     for (i = 0; i < 3; i++)
         for (j = 0; j < THREADS; j++)
             if ((i + j) % THREADS == MYTHREAD) {
-                ({ upcga_ptr_t upcga_addr9 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_addr9, UPCGA_READ(int, upcga_addr9) * 2); });
+                ({ upcga_ptr_t upcga_addr11 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, id)); UPCGA_WRITE(int, upcga_addr11, UPCGA_READ(int, upcga_addr11) * 2); });
                 for (k = 0; k < 3; k++)
-                    ({ upcga_ptr_t upcga_addr10 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)); UPCGA_WRITE(double, upcga_addr10, UPCGA_READ(double, upcga_addr10) + 0.5); });
-                ({ upcga_ptr_t upcga_addr11 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 2 * sizeof(short)); UPCGA_WRITE(short, upcga_addr11, UPCGA_READ(short, upcga_addr11) + 1); });
-                ({ upcga_ptr_t upcga_addr12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 1 * sizeof(short)); UPCGA_WRITE(short, upcga_addr12, UPCGA_READ(short, upcga_addr12) - 3); });
+                    ({ upcga_ptr_t upcga_addr12 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, v) + k * sizeof(double)); UPCGA_WRITE(double, upcga_addr12, UPCGA_READ(double, upcga_addr12) + 0.5); });
+                ({ upcga_ptr_t upcga_addr13 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 2 * sizeof(short)); UPCGA_WRITE(short, upcga_addr13, UPCGA_READ(short, upcga_addr13) + 1); });
+                ({ upcga_ptr_t upcga_addr14 = upcga_member(cells_ref(i, j), __builtin_offsetof(struct cell, w) + 1 * sizeof(short)); UPCGA_WRITE(short, upcga_addr14, UPCGA_READ(short, upcga_addr14) - 3); });
             }
     upcga_barrier();
     if (MYTHREAD == 0) {

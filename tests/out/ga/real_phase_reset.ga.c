@@ -152,6 +152,11 @@ static inline int errors_set(long i, int v) {
         upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errors[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errors_ref(long i) {
+    upcga_ptr_t p = { g_errors, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 16 "tests/in/real/phase_reset.upc"
 static int bad;
 
@@ -251,8 +256,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (k = 0; k < THREADS; k++)
-            total += errors_get(k);
+        {
+#line 101 "tests/in/real/phase_reset.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)THREADS;
+#line 101 "tests/in/real/phase_reset.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(errors_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 101 "tests/in/real/phase_reset.upc"
+                for (k = 0; k < THREADS; k++)
+                    total += upcga_gathered3[k - upcga_gather_lo2];
+            } else
+#line 101 "tests/in/real/phase_reset.upc"
+                for (k = 0; k < THREADS; k++)
+                    total += errors_get(k);
+        }
+#line 103 "tests/in/real/phase_reset.upc"
         printf("phase resets on %d threads: %d errors\n", THREADS, total);
     }
     return 0;

@@ -124,6 +124,11 @@ static inline int errors_set(long i, int v) {
         upcga_put_at(g_errors, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errors[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errors_ref(long i) {
+    upcga_ptr_t p = { g_errors, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 17 "tests/in/real/shared_typedefs.upc"
 static long sum_row(upcga_ptr_t r) {
 
@@ -230,8 +235,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0;
-        for (i = 0; i < THREADS; i++)
-            total += errors_get(i);
+        {
+#line 57 "tests/in/real/shared_typedefs.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)THREADS;
+#line 57 "tests/in/real/shared_typedefs.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(errors_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 57 "tests/in/real/shared_typedefs.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered3[i - upcga_gather_lo2];
+            } else
+#line 57 "tests/in/real/shared_typedefs.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += errors_get(i);
+        }
+#line 59 "tests/in/real/shared_typedefs.upc"
         printf("shared typedefs on %d threads: row sum %ld, %d errors\n", THREADS, sum_row(row_ref(0)), total);
     }
     return 0;

@@ -94,6 +94,11 @@ static inline int failures_set(long i, int v) {
         upcga_put_at(g_failures, t, pos, &v, sizeof v);
     return v;
 }
+/* `&failures[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t failures_ref(long i) {
+    upcga_ptr_t p = { g_failures, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int checks[THREADS]`: a GA array (one row per thread); this thread's part is checks_local. */
 int g_checks;
 int *checks_local;
@@ -118,6 +123,11 @@ static inline int checks_set(long i, int v) {
     else
         upcga_put_at(g_checks, t, pos, &v, sizeof v);
     return v;
+}
+/* `&checks[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t checks_ref(long i) {
+    upcga_ptr_t p = { g_checks, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
 }
 #line 32 "tests/in/real/static_pointer_inits.upc"
 static int failed, done;
@@ -300,10 +310,32 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int i, f = 0, n = 0;
-        for (i = 0; i < THREADS; i++) {
-            f += failures_get(i);
-            n += checks_get(i);
+        {
+#line 116 "tests/in/real/static_pointer_inits.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 116 "tests/in/real/static_pointer_inits.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int)) && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(failures_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                    upcga_get_range(upcga_gathered3, upcga_add(checks_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 116 "tests/in/real/static_pointer_inits.upc"
+                for (i = 0; i < THREADS; i++) {
+                    f += upcga_gathered2[i - upcga_gather_lo1];
+                    n += upcga_gathered3[i - upcga_gather_lo1];
+                }
+            } else
+#line 116 "tests/in/real/static_pointer_inits.upc"
+                for (i = 0; i < THREADS; i++) {
+                    f += failures_get(i);
+                    n += checks_get(i);
+                }
         }
+#line 120 "tests/in/real/static_pointer_inits.upc"
         printf("%d checks on %d threads, %d failed\n", n, THREADS, f);
     }
     return 0;

@@ -82,6 +82,11 @@ static inline int bad_set(long i, int v) {
         upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
+/* `&bad[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t bad_ref(long i) {
+    upcga_ptr_t p = { g_bad, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int owner[12]`: a GA array (one row per thread); this thread's part is owner_local. */
 int g_owner;
 int *owner_local;
@@ -199,8 +204,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int total = 0, t = THREADS;
-        for (i = 0; i < THREADS; i++)
-            total += bad_get(i);
+        {
+#line 67 "tests/in/real/thread_ints.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)THREADS;
+#line 67 "tests/in/real/thread_ints.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)THREADS && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(bad_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 67 "tests/in/real/thread_ints.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += upcga_gathered3[i - upcga_gather_lo2];
+            } else
+#line 67 "tests/in/real/thread_ints.upc"
+                for (i = 0; i < THREADS; i++)
+                    total += bad_get(i);
+        }
+#line 69 "tests/in/real/thread_ints.upc"
         for (i = -6; i < 6; i++)
             if (owner_get(i + 6) != (i % t + t) % t + 1)
                 total++;

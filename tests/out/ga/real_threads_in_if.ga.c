@@ -43,6 +43,11 @@ static inline int a_set(long i, int v) {
         upcga_put_at(g_a, t, pos, &v, sizeof v);
     return v;
 }
+/* `&a[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t a_ref(long i) {
+    upcga_ptr_t p = { g_a, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 26 "tests/in/real/threads_in_if.upc"
 int upcga_user_main(int upcga_argc, char **upcga_argv) {
     int i;
@@ -84,8 +89,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int sum = 0;
-        for (i = 0; i < 3 * THREADS; i++)
-            sum += a_get(i);
+        {
+#line 33 "tests/in/real/threads_in_if.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo2 = (long)0;
+            long upcga_gather_hi2 = (long)(3 * THREADS);
+#line 33 "tests/in/real/threads_in_if.upc"
+            if (upcga_gather_lo2 >= 0 && upcga_gather_hi2 <= (long)(3 * THREADS) && upcga_gather_hi2 - upcga_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered3[16384 / sizeof(int)];
+                if (upcga_gather_lo2 < upcga_gather_hi2) {
+                    upcga_get_range(upcga_gathered3, upcga_add(a_ref(0), sizeof(int), upcga_gather_lo2, 1), sizeof(int), 1, upcga_gather_hi2 - upcga_gather_lo2);
+                }
+#line 33 "tests/in/real/threads_in_if.upc"
+                for (i = 0; i < 3 * THREADS; i++)
+                    sum += upcga_gathered3[i - upcga_gather_lo2];
+            } else
+#line 33 "tests/in/real/threads_in_if.upc"
+                for (i = 0; i < 3 * THREADS; i++)
+                    sum += a_get(i);
+        }
+#line 35 "tests/in/real/threads_in_if.upc"
         printf("%s %d %s sum %d\n", "two", THREADS, "THREADS", sum);
     }
     return 0;

@@ -42,6 +42,11 @@ static inline int bad_set(long i, int v) {
         upcga_put_at(g_bad, t, pos, &v, sizeof v);
     return v;
 }
+/* `&bad[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t bad_ref(long i) {
+    upcga_ptr_t p = { g_bad, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 #line 9 "tests/in/real/upc_h_stdlib.upc"
 static int by_value(const void *a, const void *b) {
     return *(const int *)a - *(const int *)b;
@@ -63,8 +68,26 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
     upcga_barrier();
     if (MYTHREAD == 0) {
         int sum = 0;
-        for (i = 0; i < THREADS; i++)
-            sum += bad_get(i);
+        {
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(bad_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+                for (i = 0; i < THREADS; i++)
+                    sum += upcga_gathered2[i - upcga_gather_lo1];
+            } else
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+                for (i = 0; i < THREADS; i++)
+                    sum += bad_get(i);
+        }
+#line 31 "tests/in/real/upc_h_stdlib.upc"
         printf("rand out of range %d, RAND_MAX %s\n", sum, 2147483647 >= 32767 ? "ok" : "small");
         printf("timeval %ld %ld, size ok %d\n", (long)tv.tv_sec, (long)tv.tv_usec, (int)(sizeof(struct timeval) >= 2 * sizeof(int)));
 

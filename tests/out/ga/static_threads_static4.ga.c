@@ -96,6 +96,11 @@ static inline int where_set(long i, int v) {
         upcga_put_at(g_where, t, pos, &v, sizeof v);
     return v;
 }
+/* `&where[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t where_ref(long i) {
+    upcga_ptr_t p = { g_where, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
 int *verdict_local;
@@ -166,11 +171,32 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
                 if (rows_get(i * 4 + j) != i || upcga_threadof(rows_ref(i * 4 + j)) != (size_t)i)
                     errors++;
             }
-        for (i = 0; i < PAIRS; i++) {
-            int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
-            if (where_get(i) != want)
-                errors++;
+        {
+#line 48 "samples/upc/static_threads_static4.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo4 = (long)0;
+            long upcga_gather_hi4 = (long)PAIRS;
+#line 48 "samples/upc/static_threads_static4.upc"
+            if (upcga_gather_lo4 >= 0 && upcga_gather_hi4 <= (long)8 && upcga_gather_hi4 - upcga_gather_lo4 <= (long)(16384 / sizeof(int))) {
+                int upcga_gathered5[16384 / sizeof(int)];
+                if (upcga_gather_lo4 < upcga_gather_hi4) {
+                    upcga_get_range(upcga_gathered5, upcga_add(where_ref(0), sizeof(int), upcga_gather_lo4, 1), sizeof(int), 1, upcga_gather_hi4 - upcga_gather_lo4);
+                }
+#line 48 "samples/upc/static_threads_static4.upc"
+                for (i = 0; i < PAIRS; i++) {
+                    int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
+                    if (upcga_gathered5[i - upcga_gather_lo4] != want)
+                        errors++;
+                }
+            } else
+#line 48 "samples/upc/static_threads_static4.upc"
+                for (i = 0; i < PAIRS; i++) {
+                    int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
+                    if (where_get(i) != want)
+                        errors++;
+                }
         }
+#line 53 "samples/upc/static_threads_static4.upc"
         if (sizeof private_table != 4 * sizeof(int) || (size_t)4 != 4)
             errors++;
         if (errors)

@@ -40,6 +40,11 @@ static inline int errs_set(long i, int v) {
         upcga_put_at(g_errs, t, pos, &v, sizeof v);
     return v;
 }
+/* `&errs[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t errs_ref(long i) {
+    upcga_ptr_t p = { g_errs, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(int), 0 };
+    return p;
+}
 /* `shared double spent_ms[THREADS]`: a GA array (one row per thread); this thread's part is spent_ms_local. */
 int g_spent_ms;
 double *spent_ms_local;
@@ -64,6 +69,11 @@ static inline double spent_ms_set(long i, double v) {
     else
         upcga_put_at(g_spent_ms, t, pos, &v, sizeof v);
     return v;
+}
+/* `&spent_ms[i]`: a pointer-to-shared. */
+static inline upcga_ptr_t spent_ms_ref(long i) {
+    upcga_ptr_t p = { g_spent_ms, upcga_owner(i, 1), upcga_row_index(i, 1) * (long)sizeof(double), 0 };
+    return p;
 }
 /* `shared int verdict`: a GA array (on thread 0); this thread's part is verdict_local. */
 int g_verdict;
@@ -134,13 +144,36 @@ int upcga_user_main(int upcga_argc, char **upcga_argv) {
 
     if (MYTHREAD == 0) {
         int t, total_bad = 0;
-        for (t = 0; t < THREADS; t++) {
-            total_bad += errs_get(t);
-            /* under a minute */
+        {
+#line 52 "samples/upc/tick_timer.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcga_gather_lo1 = (long)0;
+            long upcga_gather_hi1 = (long)THREADS;
+#line 52 "samples/upc/tick_timer.upc"
+            if (upcga_gather_lo1 >= 0 && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(int)) && upcga_gather_hi1 <= (long)THREADS && upcga_gather_hi1 - upcga_gather_lo1 <= (long)(16384 / sizeof(double))) {
+                int upcga_gathered2[16384 / sizeof(int)];
+                double upcga_gathered3[16384 / sizeof(double)];
+                if (upcga_gather_lo1 < upcga_gather_hi1) {
+                    upcga_get_range(upcga_gathered2, upcga_add(errs_ref(0), sizeof(int), upcga_gather_lo1, 1), sizeof(int), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                    upcga_get_range(upcga_gathered3, upcga_add(spent_ms_ref(0), sizeof(double), upcga_gather_lo1, 1), sizeof(double), 1, upcga_gather_hi1 - upcga_gather_lo1);
+                }
+#line 52 "samples/upc/tick_timer.upc"
+                for (t = 0; t < THREADS; t++) {
+                    total_bad += upcga_gathered2[t - upcga_gather_lo1];
+                    /* under a minute */
 #line 54 "samples/upc/tick_timer.upc"
-            if (spent_ms_get(t) < 0.0 || spent_ms_get(t) > 60.0 * 1000.0)
-                total_bad++;
+                    if (upcga_gathered3[t - upcga_gather_lo1] < 0.0 || upcga_gathered3[t - upcga_gather_lo1] > 60.0 * 1000.0)
+                        total_bad++;
+                }
+            } else
+#line 52 "samples/upc/tick_timer.upc"
+                for (t = 0; t < THREADS; t++) {
+                    total_bad += errs_get(t);
+                    if (spent_ms_get(t) < 0.0 || spent_ms_get(t) > 60.0 * 1000.0)
+                        total_bad++;
+                }
         }
+#line 57 "samples/upc/tick_timer.upc"
         if (total_bad)
             printf("FAIL: tick_timer: %d errors\n", total_bad);
         else

@@ -74,10 +74,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
 
     if (((int)upcr_mythread()) == 0) {
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int));
+        {
+#line 45 "samples/upc/alloc_global.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo7 = (long)0;
+            long upcrt_gather_hi7 = (long)((int)upcr_threads());
+#line 45 "samples/upc/alloc_global.upc"
+            if (upcrt_gather_lo7 >= 0 && upcrt_gather_hi7 <= (long)((int)upcr_threads()) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered8[16384 / sizeof(int)];
+                if (upcrt_gather_lo7 < upcrt_gather_hi7) {
+                    upcrt_get_range(upcrt_gathered8, upcr_pshared_to_shared(upcr_add_pshared1(zero_errs, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+                }
+#line 45 "samples/upc/alloc_global.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    errors += upcrt_gathered8[t - upcrt_gather_lo7];
+            } else
+#line 45 "samples/upc/alloc_global.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    errors += (int)upcr_get_pshared_val(upcr_add_pshared1(zero_errs, sizeof(int), t), 0, sizeof(int));
+        }
+#line 47 "samples/upc/alloc_global.upc"
         for (i = 0; i < n; i++)
-            if ((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val7; upcr_get_pshared(&upcrt_val7, pub, 0, sizeof upcrt_val7); upcrt_val7; }), sizeof(long), i, 3), 0, sizeof(long)) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val8; upcr_get_pshared(&upcrt_val8, pub, 0, sizeof upcrt_val8); upcrt_val8; }), sizeof(long), i, 3)) != (size_t)(i / 3 % ((int)upcr_threads())))
+            if ((long)upcr_get_shared_val(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val9; upcr_get_pshared(&upcrt_val9, pub, 0, sizeof upcrt_val9); upcrt_val9; }), sizeof(long), i, 3), 0, sizeof(long)) != 1000L + i || upcr_threadof_shared(upcr_add_shared(({ upcr_shared_ptr_t upcrt_val10; upcr_get_pshared(&upcrt_val10, pub, 0, sizeof upcrt_val10); upcrt_val10; }), sizeof(long), i, 3)) != (size_t)(i / 3 % ((int)upcr_threads())))
                 errors++;
         for (t = 0; t < ((int)upcr_threads()); t++) {
             upcr_shared_ptr_t p;
@@ -86,13 +104,13 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             {
 #line 52 "samples/upc/alloc_global.upc"
                 /* local pointers for this thread's elements */
-                int *upcrt_mine9 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
-                long upcrt_phase9 = upcr_phaseof_shared(p);
+                int *upcrt_mine11 = upcr_threadof_shared(p) == upcr_mythread() ? upcr_shared_to_local(p) : 0;
+                long upcrt_phase11 = upcr_phaseof_shared(p);
 #line 52 "samples/upc/alloc_global.upc"
-                if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + ((int)upcr_threads()) <= 2)
+                if (upcrt_mine11 && upcrt_phase11 + 0 >= 0 && upcrt_phase11 + ((int)upcr_threads()) <= 2)
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
+                        if ((upcrt_mine11 && (unsigned long)(upcrt_phase11 + 2 * i) < 2 ? upcrt_mine11[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine11 && (unsigned long)(upcrt_phase11 + (2 * i + 1)) < 2 ? upcrt_mine11[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -100,7 +118,7 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 else
 #line 52 "samples/upc/alloc_global.upc"
                     for (i = 0; i < ((int)upcr_threads()); i++) {
-                        if ((upcrt_mine9 && (unsigned long)(upcrt_phase9 + 2 * i) < 2 ? upcrt_mine9[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine9 && (unsigned long)(upcrt_phase9 + (2 * i + 1)) < 2 ? upcrt_mine9[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
+                        if ((upcrt_mine11 && (unsigned long)(upcrt_phase11 + 2 * i) < 2 ? upcrt_mine11[2 * i] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i, 2), 0, sizeof(int))) != t || (upcrt_mine11 && (unsigned long)(upcrt_phase11 + (2 * i + 1)) < 2 ? upcrt_mine11[2 * i + 1] : (int)upcr_get_shared_val(upcr_add_shared(p, sizeof(int), 2 * i + 1, 2), 0, sizeof(int))) != i)
                             errors++;
                         if (upcr_threadof_shared(upcr_add_shared(p, sizeof(int), 2 * i, 2)) != (size_t)i)
                             errors++;
@@ -115,9 +133,9 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_put_pshared_val(verdict, 0, (int)(errors != 0), sizeof(int));
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
-    upcr_free(({ upcr_shared_ptr_t upcrt_val10; upcr_get_pshared(&upcrt_val10, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val10); upcrt_val10; }));
+    upcr_free(({ upcr_shared_ptr_t upcrt_val12; upcr_get_pshared(&upcrt_val12, upcr_add_pshared1(own, sizeof(upcr_shared_ptr_t), ((int)upcr_mythread())), 0, sizeof upcrt_val12); upcrt_val12; }));
     if (((int)upcr_mythread()) == 0)
-        upcr_free(({ upcr_shared_ptr_t upcrt_val11; upcr_get_pshared(&upcrt_val11, pub, 0, sizeof upcrt_val11); upcrt_val11; }));
+        upcr_free(({ upcr_shared_ptr_t upcrt_val13; upcr_get_pshared(&upcrt_val13, pub, 0, sizeof upcrt_val13); upcrt_val13; }));
     upcr_free(upcr_null_shared);
     /* freeing the null pointer does nothing */
 #line 70 "samples/upc/alloc_global.upc"

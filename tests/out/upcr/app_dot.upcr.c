@@ -126,9 +126,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         int t;
         for (i = 0; i < 1000; i++)
             seq += xv(i) * yv(i);
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            byhand += upcr_get_pshared_doubleval(upcr_add_pshared1(partial, sizeof(double), t), 0);
+        {
+#line 36 "samples/upc/app_dot.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)((int)upcr_threads());
+#line 36 "samples/upc/app_dot.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)((int)upcr_threads()) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(double))) {
+                double upcrt_gathered4[16384 / sizeof(double)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_pshared1(partial, sizeof(double), upcrt_gather_lo3)), sizeof(double), 1, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 36 "samples/upc/app_dot.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    byhand += upcrt_gathered4[t - upcrt_gather_lo3];
+            } else
+#line 36 "samples/upc/app_dot.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    byhand += upcr_get_pshared_doubleval(upcr_add_pshared1(partial, sizeof(double), t), 0);
+        }
         /* integer-valued terms: the sums are exact in any order */
+#line 39 "samples/upc/app_dot.upc"
         if (upcr_get_pshared_doubleval(dot, 0) != seq || byhand != seq) {
             printf("FAIL: app_dot: %g and %g, expected %g\n", upcr_get_pshared_doubleval(dot, 0), byhand, seq);
             errors++;

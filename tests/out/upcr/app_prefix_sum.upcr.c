@@ -78,9 +78,27 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(totals, sizeof(long), ((int)upcr_mythread())), 0, (long)run, sizeof(long));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* phase 2: what the blocks before mine add up to */
-    for (t = 0; t < ((int)upcr_mythread()); t++)
-        offset += (long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long));
+    {
+#line 31 "samples/upc/app_prefix_sum.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo2 = (long)0;
+        long upcrt_gather_hi2 = (long)((int)upcr_mythread());
+#line 31 "samples/upc/app_prefix_sum.upc"
+        if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(long))) {
+            long upcrt_gathered3[16384 / sizeof(long)];
+            if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(totals, sizeof(long), upcrt_gather_lo2)), sizeof(long), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+            }
+#line 31 "samples/upc/app_prefix_sum.upc"
+            for (t = 0; t < ((int)upcr_mythread()); t++)
+                offset += upcrt_gathered3[t - upcrt_gather_lo2];
+        } else
+#line 31 "samples/upc/app_prefix_sum.upc"
+            for (t = 0; t < ((int)upcr_mythread()); t++)
+                offset += (long)upcr_get_pshared_val(upcr_add_pshared1(totals, sizeof(long), t), 0, sizeof(long));
+    }
     /* phase 3: fix up */
+#line 34 "samples/upc/app_prefix_sum.upc"
     for (i = 0; i < 25; i++)
         out[i] += offset;
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);

@@ -57,8 +57,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 errors++;
         if (upcr_sub_psharedI(p, table, sizeof(int)) != 64)
             errors++;
-        for (i = 0; i < 4; i++)
-            w += upcr_get_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), i), 0);
+        {
+#line 45 "samples/upc/array_indefinite.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)4;
+#line 45 "samples/upc/array_indefinite.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)4 && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(double))) {
+                double upcrt_gathered2[16384 / sizeof(double)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_psharedI(weights, sizeof(double), upcrt_gather_lo1)), sizeof(double), 0, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 45 "samples/upc/array_indefinite.upc"
+                for (i = 0; i < 4; i++)
+                    w += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 45 "samples/upc/array_indefinite.upc"
+                for (i = 0; i < 4; i++)
+                    w += upcr_get_pshared_doubleval(upcr_add_psharedI(weights, sizeof(double), i), 0);
+        }
+#line 47 "samples/upc/array_indefinite.upc"
         if (w != 1.0 || 0 != 0)
             errors++;
         if (errors)

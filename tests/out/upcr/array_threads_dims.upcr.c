@@ -126,13 +126,50 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         long total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long));
+        {
+#line 46 "samples/upc/array_threads_dims.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)((int)upcr_threads());
+#line 46 "samples/upc/array_threads_dims.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)((int)upcr_threads()) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(long))) {
+                long upcrt_gathered4[16384 / sizeof(long)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_pshared1(v, sizeof(long), upcrt_gather_lo3)), sizeof(long), 1, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 46 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered4[i - upcrt_gather_lo3];
+            } else
+#line 46 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (long)upcr_get_pshared_val(upcr_add_pshared1(v, sizeof(long), i), 0, sizeof(long));
+        }
+#line 48 "samples/upc/array_threads_dims.upc"
         if (total != (long)((int)upcr_threads()) * (((int)upcr_threads()) - 1) / 2)
             errors++;
-        for (i = 0; i < 10 * ((int)upcr_threads()); i++)
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)) != i)
-                errors++;
+        {
+#line 50 "samples/upc/array_threads_dims.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo5 = (long)0;
+            long upcrt_gather_hi5 = (long)(10 * ((int)upcr_threads()));
+#line 50 "samples/upc/array_threads_dims.upc"
+            if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)(10 * ((int)upcr_threads())) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered6[16384 / sizeof(int)];
+                if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                    upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), upcrt_gather_lo5)), sizeof(int), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+                }
+#line 50 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < 10 * ((int)upcr_threads()); i++)
+                    if (upcrt_gathered6[i - upcrt_gather_lo5] != i)
+                        errors++;
+            } else
+#line 50 "samples/upc/array_threads_dims.upc"
+                for (i = 0; i < 10 * ((int)upcr_threads()); i++)
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int)) != i)
+                        errors++;
+        }
+#line 53 "samples/upc/array_threads_dims.upc"
         for (i = 0; i < 6 * ((int)upcr_threads()); i++)
             if ((char)upcr_get_shared_val(upcr_add_shared(c, sizeof(char), i, 2), 0, sizeof(char)) != 'a' + i % 26 || upcr_threadof_shared(upcr_add_shared(c, sizeof(char), i, 2)) != (size_t)(i / 2 % ((int)upcr_threads())))
                 errors++;

@@ -77,9 +77,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         }
         if (count != n)
             errors++;
-        for (k = 0; k < n; k++)
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), k), 0, sizeof(int)) != 1)
-                errors++;
+        {
+#line 57 "samples/upc/atomic_cswap.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)n;
+#line 57 "samples/upc/atomic_cswap.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)(12 * ((int)upcr_threads())) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(found, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 57 "samples/upc/atomic_cswap.upc"
+                for (k = 0; k < n; k++)
+                    if (upcrt_gathered2[k - upcrt_gather_lo1] != 1)
+                        errors++;
+            } else
+#line 57 "samples/upc/atomic_cswap.upc"
+                for (k = 0; k < n; k++)
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(found, sizeof(int), k), 0, sizeof(int)) != 1)
+                        errors++;
+        }
+#line 60 "samples/upc/atomic_cswap.upc"
         if (errors)
             printf("FAIL: atomic_cswap: %d errors (%d nodes on the stack)\n", errors, count);
         else

@@ -78,8 +78,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
             long s;
-            for (k = 0; k < 20 * ((int)upcr_threads()); k++)
-                n += (long)upcr_get_pshared_val(upcr_add_pshared1(tickets, sizeof(long), k), 0, sizeof(long)) == t;
+            {
+#line 65 "samples/upc/atomic_ops.upc"
+                /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+                long upcrt_gather_lo1 = (long)0;
+                long upcrt_gather_hi1 = (long)(20 * ((int)upcr_threads()));
+#line 65 "samples/upc/atomic_ops.upc"
+                if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)(20 * ((int)upcr_threads())) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(long))) {
+                    long upcrt_gathered2[16384 / sizeof(long)];
+                    if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                        upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(tickets, sizeof(long), upcrt_gather_lo1)), sizeof(long), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                    }
+#line 65 "samples/upc/atomic_ops.upc"
+                    for (k = 0; k < 20 * ((int)upcr_threads()); k++)
+                        n += upcrt_gathered2[k - upcrt_gather_lo1] == t;
+                } else
+#line 65 "samples/upc/atomic_ops.upc"
+                    for (k = 0; k < 20 * ((int)upcr_threads()); k++)
+                        n += (long)upcr_get_pshared_val(upcr_add_pshared1(tickets, sizeof(long), k), 0, sizeof(long)) == t;
+            }
+#line 67 "samples/upc/atomic_ops.upc"
             upc_atomic_strict(dom, &s, (upc_op_t)1 << 11, upcr_pshared_to_shared(upcr_add_pshared1(slots, sizeof(long), t)), (void *)0, (void *)0);
             if (n != 20 || s != 7)
                 errors++;

@@ -79,8 +79,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        {
+#line 53 "samples/upc/castable.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)((int)upcr_threads());
+#line 53 "samples/upc/castable.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 53 "samples/upc/castable.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += upcrt_gathered3[t - upcrt_gather_lo2];
+            } else
+#line 53 "samples/upc/castable.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        }
+#line 55 "samples/upc/castable.upc"
         if (total)
             printf("FAIL: castable: %d errors\n", total);
         else

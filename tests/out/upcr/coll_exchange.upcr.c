@@ -190,8 +190,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (j = 0; j < ((int)upcr_threads()); j++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
+        {
+#line 56 "samples/upc/coll_exchange.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo14 = (long)0;
+            long upcrt_gather_hi14 = (long)((int)upcr_threads());
+#line 56 "samples/upc/coll_exchange.upc"
+            if (upcrt_gather_lo14 >= 0 && upcrt_gather_hi14 <= (long)((int)upcr_threads()) && upcrt_gather_hi14 - upcrt_gather_lo14 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered15[16384 / sizeof(int)];
+                if (upcrt_gather_lo14 < upcrt_gather_hi14) {
+                    upcrt_get_range(upcrt_gathered15, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo14)), sizeof(int), 1, upcrt_gather_hi14 - upcrt_gather_lo14);
+                }
+#line 56 "samples/upc/coll_exchange.upc"
+                for (j = 0; j < ((int)upcr_threads()); j++)
+                    total += upcrt_gathered15[j - upcrt_gather_lo14];
+            } else
+#line 56 "samples/upc/coll_exchange.upc"
+                for (j = 0; j < ((int)upcr_threads()); j++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
+        }
+#line 58 "samples/upc/coll_exchange.upc"
         if (total)
             printf("FAIL: coll_exchange: %d errors\n", total);
         else

@@ -55,8 +55,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (j = 0; j < 4; j++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
+        {
+#line 41 "samples/upc/coll_exchange_static4.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)4;
+#line 41 "samples/upc/coll_exchange_static4.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)4 && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 41 "samples/upc/coll_exchange_static4.upc"
+                for (j = 0; j < 4; j++)
+                    total += upcrt_gathered2[j - upcrt_gather_lo1];
+            } else
+#line 41 "samples/upc/coll_exchange_static4.upc"
+                for (j = 0; j < 4; j++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), j), 0, sizeof(int));
+        }
+#line 43 "samples/upc/coll_exchange_static4.upc"
         if (total)
             printf("FAIL: coll_exchange_static4: %d errors\n", total);
         else

@@ -49,8 +49,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         int t, total = 0;
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        {
+#line 37 "samples/upc/coll_permute.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 37 "samples/upc/coll_permute.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 37 "samples/upc/coll_permute.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += upcrt_gathered2[t - upcrt_gather_lo1];
+            } else
+#line 37 "samples/upc/coll_permute.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        }
+#line 39 "samples/upc/coll_permute.upc"
         if (total)
             printf("FAIL: coll_permute: %d errors\n", total);
         else

@@ -295,8 +295,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int bad = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            bad |= (int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int));
+        {
+#line 162 "samples/upc/dynamic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo11 = (long)0;
+            long upcrt_gather_hi11 = (long)((int)upcr_threads());
+#line 162 "samples/upc/dynamic_pointers.upc"
+            if (upcrt_gather_lo11 >= 0 && upcrt_gather_hi11 <= (long)((int)upcr_threads()) && upcrt_gather_hi11 - upcrt_gather_lo11 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered12[16384 / sizeof(int)];
+                if (upcrt_gather_lo11 < upcrt_gather_hi11) {
+                    upcrt_get_range(upcrt_gathered12, upcr_pshared_to_shared(upcr_add_pshared1(failed, sizeof(int), upcrt_gather_lo11)), sizeof(int), 1, upcrt_gather_hi11 - upcrt_gather_lo11);
+                }
+#line 162 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    bad |= upcrt_gathered12[i - upcrt_gather_lo11];
+            } else
+#line 162 "samples/upc/dynamic_pointers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    bad |= (int)upcr_get_pshared_val(upcr_add_pshared1(failed, sizeof(int), i), 0, sizeof(int));
+        }
+#line 164 "samples/upc/dynamic_pointers.upc"
         if (((int)upcr_threads()) > 1)
             printf("layout of pointer arithmetic: %s\n", dynamic ? "dynamic" : "standard");
         if (!bad)

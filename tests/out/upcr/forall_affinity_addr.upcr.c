@@ -188,8 +188,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             if ((int)upcr_get_pshared_val(upcr_add_pshared1(cells, sizeof(struct cell), i), __builtin_offsetof(struct cell, v), sizeof(int)) != i)
                 errors++;
         }
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int));
+        {
+#line 64 "samples/upc/forall_affinity_addr.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo7 = (long)0;
+            long upcrt_gather_hi7 = (long)((int)upcr_threads());
+#line 64 "samples/upc/forall_affinity_addr.upc"
+            if (upcrt_gather_lo7 >= 0 && upcrt_gather_hi7 <= (long)((int)upcr_threads()) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered8[16384 / sizeof(int)];
+                if (upcrt_gather_lo7 < upcrt_gather_hi7) {
+                    upcrt_get_range(upcrt_gathered8, upcr_pshared_to_shared(upcr_add_pshared1(remote, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+                }
+#line 64 "samples/upc/forall_affinity_addr.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    errors += upcrt_gathered8[i - upcrt_gather_lo7];
+            } else
+#line 64 "samples/upc/forall_affinity_addr.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    errors += (int)upcr_get_pshared_val(upcr_add_pshared1(remote, sizeof(int), i), 0, sizeof(int));
+        }
+#line 66 "samples/upc/forall_affinity_addr.upc"
         if (errors)
             printf("FAIL: forall_affinity_addr: %d errors\n", errors);
         else

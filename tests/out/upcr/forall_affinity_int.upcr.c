@@ -116,11 +116,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             }
         }
         /* each iteration ran once: the counts add up to N, and are balanced */
-        for (i = 0; i < ((int)upcr_threads()); i++) {
-            total += (long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long));
-            if ((long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long)) != 40 / ((int)upcr_threads()) + (i < 40 % ((int)upcr_threads())))
-                errors++;
+        {
+#line 44 "samples/upc/forall_affinity_int.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo5 = (long)0;
+            long upcrt_gather_hi5 = (long)((int)upcr_threads());
+#line 44 "samples/upc/forall_affinity_int.upc"
+            if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)((int)upcr_threads()) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(long))) {
+                long upcrt_gathered6[16384 / sizeof(long)];
+                if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                    upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(counts, sizeof(long), upcrt_gather_lo5)), sizeof(long), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+                }
+#line 44 "samples/upc/forall_affinity_int.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    total += upcrt_gathered6[i - upcrt_gather_lo5];
+                    if (upcrt_gathered6[i - upcrt_gather_lo5] != 40 / ((int)upcr_threads()) + (i < 40 % ((int)upcr_threads())))
+                        errors++;
+                }
+            } else
+#line 44 "samples/upc/forall_affinity_int.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    total += (long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long));
+                    if ((long)upcr_get_pshared_val(upcr_add_pshared1(counts, sizeof(long), i), 0, sizeof(long)) != 40 / ((int)upcr_threads()) + (i < 40 % ((int)upcr_threads())))
+                        errors++;
+                }
         }
+#line 49 "samples/upc/forall_affinity_int.upc"
         if (total != 40)
             errors++;
         if (errors)

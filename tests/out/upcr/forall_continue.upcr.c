@@ -103,9 +103,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 printf("FAIL: forall_continue: thread %d ran %d and %d iterations\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(all_cont, sizeof(int), i), 0, sizeof(int)), (int)upcr_get_pshared_val(upcr_add_pshared1(all_empty, sizeof(int), i), 0, sizeof(int)));
                 errors++;
             }
-        for (i = 0; i < 24; i++)
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, sizeof(int)) != i % 2)
-                errors++;
+        {
+#line 41 "samples/upc/forall_continue.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)24;
+#line 41 "samples/upc/forall_continue.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)24 && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(odd_done, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 41 "samples/upc/forall_continue.upc"
+                for (i = 0; i < 24; i++)
+                    if (upcrt_gathered3[i - upcrt_gather_lo2] != i % 2)
+                        errors++;
+            } else
+#line 41 "samples/upc/forall_continue.upc"
+                for (i = 0; i < 24; i++)
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(odd_done, sizeof(int), i), 0, sizeof(int)) != i % 2)
+                        errors++;
+        }
+#line 44 "samples/upc/forall_continue.upc"
         if (errors)
             printf("FAIL: forall_continue: %d errors\n", errors);
         else

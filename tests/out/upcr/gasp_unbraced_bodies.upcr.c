@@ -35,8 +35,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcrt_fence();
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        for (j = 0; j < ((int)upcr_threads()); j++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(hits, sizeof(int), j), 0, sizeof(int));
+        {
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)((int)upcr_threads());
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(hits, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+                for (j = 0; j < ((int)upcr_threads()); j++)
+                    total += upcrt_gathered3[j - upcrt_gather_lo2];
+            } else
+#line 23 "tests/in/gasp/unbraced_bodies.upc"
+                for (j = 0; j < ((int)upcr_threads()); j++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(hits, sizeof(int), j), 0, sizeof(int));
+        }
+#line 25 "tests/in/gasp/unbraced_bodies.upc"
         printf("hits=%d\n", total);
     }
     return 0;

@@ -60,9 +60,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        for (i = 0; i < 12 * ((int)upcr_threads()); i++)
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int)) != i * i)
-                errors++;
+        {
+#line 18 "samples/upc/global_exit.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)(12 * ((int)upcr_threads()));
+#line 18 "samples/upc/global_exit.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)(12 * ((int)upcr_threads())) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(squares, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 18 "samples/upc/global_exit.upc"
+                for (i = 0; i < 12 * ((int)upcr_threads()); i++)
+                    if (upcrt_gathered3[i - upcrt_gather_lo2] != i * i)
+                        errors++;
+            } else
+#line 18 "samples/upc/global_exit.upc"
+                for (i = 0; i < 12 * ((int)upcr_threads()); i++)
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(squares, sizeof(int), i), 0, sizeof(int)) != i * i)
+                        errors++;
+        }
+#line 21 "samples/upc/global_exit.upc"
         if (errors)
             printf("FAIL: global_exit: %d wrong squares\n", errors);
         else

@@ -51,19 +51,94 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             mine++;
     if ((int)upcr_get_pshared_val(upcr_add_pshared1(primes, sizeof(int), 7), 0, sizeof(int)) != 19)
         mine++;
-    for (i = 0; i < 9; i++)
-        if ((long)upcr_get_shared_val(upcr_add_shared(tri, sizeof(long), i, 3), 0, sizeof(long)) != (long)i * (i + 1) / 2)
-            mine++;
-    for (i = 0; i < 8; i++)
-        local[i] = (char)upcr_get_pshared_val(upcr_add_psharedI(word, sizeof(char), i), 0, sizeof(char));
+    {
+#line 33 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo1 = (long)0;
+        long upcrt_gather_hi1 = (long)9;
+#line 33 "samples/upc/initializers.upc"
+        if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)9 && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(long))) {
+            long upcrt_gathered2[16384 / sizeof(long)];
+            if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                upcrt_get_range(upcrt_gathered2, upcr_add_shared(tri, sizeof(long), upcrt_gather_lo1, 3), sizeof(long), 3, upcrt_gather_hi1 - upcrt_gather_lo1);
+            }
+#line 33 "samples/upc/initializers.upc"
+            for (i = 0; i < 9; i++)
+                if (upcrt_gathered2[i - upcrt_gather_lo1] != (long)i * (i + 1) / 2)
+                    mine++;
+        } else
+#line 33 "samples/upc/initializers.upc"
+            for (i = 0; i < 9; i++)
+                if ((long)upcr_get_shared_val(upcr_add_shared(tri, sizeof(long), i, 3), 0, sizeof(long)) != (long)i * (i + 1) / 2)
+                    mine++;
+    }
+#line 36 "samples/upc/initializers.upc"
+    {
+#line 36 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo3 = (long)0;
+        long upcrt_gather_hi3 = (long)8;
+#line 36 "samples/upc/initializers.upc"
+        if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)8 && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(char))) {
+            char upcrt_gathered4[16384 / sizeof(char)];
+            if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_psharedI(word, sizeof(char), upcrt_gather_lo3)), sizeof(char), 0, upcrt_gather_hi3 - upcrt_gather_lo3);
+            }
+#line 36 "samples/upc/initializers.upc"
+            for (i = 0; i < 8; i++)
+                local[i] = upcrt_gathered4[i - upcrt_gather_lo3];
+        } else
+#line 36 "samples/upc/initializers.upc"
+            for (i = 0; i < 8; i++)
+                local[i] = (char)upcr_get_pshared_val(upcr_add_psharedI(word, sizeof(char), i), 0, sizeof(char));
+    }
+#line 38 "samples/upc/initializers.upc"
     if (strcmp(local, "shared") != 0)
         mine++;
-    for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-        if ((int)upcr_get_pshared_val(upcr_add_pshared1(partial, sizeof(int), i), 0, sizeof(int)) != (i < 3 ? 9 - i : 0))
-            mine++;
-    for (i = 0; i < 5 * ((int)upcr_threads()); i++)
-        if ((int)upcr_get_pshared_val(upcr_add_pshared1(zeros, sizeof(int), i), 0, sizeof(int)) != 0)
-            mine++;
+    {
+#line 40 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo5 = (long)0;
+        long upcrt_gather_hi5 = (long)(4 * ((int)upcr_threads()));
+#line 40 "samples/upc/initializers.upc"
+        if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)(4 * ((int)upcr_threads())) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(int))) {
+            int upcrt_gathered6[16384 / sizeof(int)];
+            if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(partial, sizeof(int), upcrt_gather_lo5)), sizeof(int), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+            }
+#line 40 "samples/upc/initializers.upc"
+            for (i = 0; i < 4 * ((int)upcr_threads()); i++)
+                if (upcrt_gathered6[i - upcrt_gather_lo5] != (i < 3 ? 9 - i : 0))
+                    mine++;
+        } else
+#line 40 "samples/upc/initializers.upc"
+            for (i = 0; i < 4 * ((int)upcr_threads()); i++)
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(partial, sizeof(int), i), 0, sizeof(int)) != (i < 3 ? 9 - i : 0))
+                    mine++;
+    }
+#line 43 "samples/upc/initializers.upc"
+    {
+#line 43 "samples/upc/initializers.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo7 = (long)0;
+        long upcrt_gather_hi7 = (long)(5 * ((int)upcr_threads()));
+#line 43 "samples/upc/initializers.upc"
+        if (upcrt_gather_lo7 >= 0 && upcrt_gather_hi7 <= (long)(5 * ((int)upcr_threads())) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int))) {
+            int upcrt_gathered8[16384 / sizeof(int)];
+            if (upcrt_gather_lo7 < upcrt_gather_hi7) {
+                upcrt_get_range(upcrt_gathered8, upcr_pshared_to_shared(upcr_add_pshared1(zeros, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+            }
+#line 43 "samples/upc/initializers.upc"
+            for (i = 0; i < 5 * ((int)upcr_threads()); i++)
+                if (upcrt_gathered8[i - upcrt_gather_lo7] != 0)
+                    mine++;
+        } else
+#line 43 "samples/upc/initializers.upc"
+            for (i = 0; i < 5 * ((int)upcr_threads()); i++)
+                if ((int)upcr_get_pshared_val(upcr_add_pshared1(zeros, sizeof(int), i), 0, sizeof(int)) != 0)
+                    mine++;
+    }
+#line 46 "samples/upc/initializers.upc"
     for (i = 0; i < 3; i++)
         if ((int)upcr_get_pshared_val(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, key), sizeof(int)) != i + 1 || upcr_get_pshared_doubleval(upcr_add_pshared1(pairs, sizeof(struct pair), i), __builtin_offsetof(struct pair, val)) != i + 0.5)
             mine++;
@@ -82,8 +157,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 64 "samples/upc/initializers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo9 = (long)0;
+            long upcrt_gather_hi9 = (long)((int)upcr_threads());
+#line 64 "samples/upc/initializers.upc"
+            if (upcrt_gather_lo9 >= 0 && upcrt_gather_hi9 <= (long)((int)upcr_threads()) && upcrt_gather_hi9 - upcrt_gather_lo9 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered10[16384 / sizeof(int)];
+                if (upcrt_gather_lo9 < upcrt_gather_hi9) {
+                    upcrt_get_range(upcrt_gathered10, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo9)), sizeof(int), 1, upcrt_gather_hi9 - upcrt_gather_lo9);
+                }
+#line 64 "samples/upc/initializers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered10[i - upcrt_gather_lo9];
+            } else
+#line 64 "samples/upc/initializers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 66 "samples/upc/initializers.upc"
         if (total)
             printf("FAIL: initializers: %d errors\n", total);
         else

@@ -127,19 +127,82 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     if (((int)upcr_mythread()) == 0) {
         long sum = 0, weighted = 0;
         int errors = 0, t;
-        for (i = 0; i < n; i++) {
-            long want = (long)i * i % 101;
-            long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
+        {
+#line 61 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)n;
+#line 61 "samples/upc/layout_differential.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)(37 * ((int)upcr_threads())) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(long)) && upcrt_gather_hi3 <= (long)(37 * ((int)upcr_threads())) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(long))) {
+                long upcrt_gathered4[16384 / sizeof(long)];
+                long upcrt_gathered5[16384 / sizeof(long)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_add_shared(a, sizeof(long), upcrt_gather_lo3, 3), sizeof(long), 3, upcrt_gather_hi3 - upcrt_gather_lo3);
+                    upcrt_get_range(upcrt_gathered5, upcr_add_shared(b, sizeof(long), upcrt_gather_lo3, 3), sizeof(long), 3, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 61 "samples/upc/layout_differential.upc"
+                for (i = 0; i < n; i++) {
+                    long want = (long)i * i % 101;
+                    long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
 
-            if ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long)) != want || (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) != s)
-                errors++;
-            sum += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long));
+                    if (upcrt_gathered4[i - upcrt_gather_lo3] != want || upcrt_gathered5[i - upcrt_gather_lo3] != s)
+                        errors++;
+                    sum += upcrt_gathered5[i - upcrt_gather_lo3];
+                }
+            } else
+#line 61 "samples/upc/layout_differential.upc"
+                for (i = 0; i < n; i++) {
+                    long want = (long)i * i % 101;
+                    long s = want + (i > 0 ? (long)(i - 1) * (i - 1) % 101 : 0) + (i < n - 1 ? (long)(i + 1) * (i + 1) % 101 : 0);
+
+                    if ((long)upcr_get_shared_val(upcr_add_shared(a, sizeof(long), i, 3), 0, sizeof(long)) != want || (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) != s)
+                        errors++;
+                    sum += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long));
+                }
         }
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            if ((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long)) != sum)
-                errors++;
-        for (i = 0; i < 37; i++)
-            weighted += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) * (i + 1);
+#line 69 "samples/upc/layout_differential.upc"
+        {
+#line 69 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo6 = (long)0;
+            long upcrt_gather_hi6 = (long)((int)upcr_threads());
+#line 69 "samples/upc/layout_differential.upc"
+            if (upcrt_gather_lo6 >= 0 && upcrt_gather_hi6 <= (long)((int)upcr_threads()) && upcrt_gather_hi6 - upcrt_gather_lo6 <= (long)(16384 / sizeof(long))) {
+                long upcrt_gathered7[16384 / sizeof(long)];
+                if (upcrt_gather_lo6 < upcrt_gather_hi6) {
+                    upcrt_get_range(upcrt_gathered7, upcr_pshared_to_shared(upcr_add_pshared1(checks, sizeof(long), upcrt_gather_lo6)), sizeof(long), 1, upcrt_gather_hi6 - upcrt_gather_lo6);
+                }
+#line 69 "samples/upc/layout_differential.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    if (upcrt_gathered7[t - upcrt_gather_lo6] != sum)
+                        errors++;
+            } else
+#line 69 "samples/upc/layout_differential.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    if ((long)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(long), t), 0, sizeof(long)) != sum)
+                        errors++;
+        }
+#line 72 "samples/upc/layout_differential.upc"
+        {
+#line 72 "samples/upc/layout_differential.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo8 = (long)0;
+            long upcrt_gather_hi8 = (long)37;
+#line 72 "samples/upc/layout_differential.upc"
+            if (upcrt_gather_lo8 >= 0 && upcrt_gather_hi8 <= (long)(37 * ((int)upcr_threads())) && upcrt_gather_hi8 - upcrt_gather_lo8 <= (long)(16384 / sizeof(long))) {
+                long upcrt_gathered9[16384 / sizeof(long)];
+                if (upcrt_gather_lo8 < upcrt_gather_hi8) {
+                    upcrt_get_range(upcrt_gathered9, upcr_add_shared(b, sizeof(long), upcrt_gather_lo8, 3), sizeof(long), 3, upcrt_gather_hi8 - upcrt_gather_lo8);
+                }
+#line 72 "samples/upc/layout_differential.upc"
+                for (i = 0; i < 37; i++)
+                    weighted += upcrt_gathered9[i - upcrt_gather_lo8] * (i + 1);
+            } else
+#line 72 "samples/upc/layout_differential.upc"
+                for (i = 0; i < 37; i++)
+                    weighted += (long)upcr_get_shared_val(upcr_add_shared(b, sizeof(long), i, 3), 0, sizeof(long)) * (i + 1);
+        }
+#line 74 "samples/upc/layout_differential.upc"
         if (weighted != total)
             errors++;
         printf("layout result: n=%d sum=%ld first-block=%ld\n", n, sum, weighted);

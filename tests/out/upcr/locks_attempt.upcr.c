@@ -60,9 +60,28 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 printf("FAIL: locks_attempt: thread %d got a lock that was held\n", t);
                 errors++;
             }
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), t), 0, sizeof(int)) != 8)
-                errors++;
+        {
+#line 46 "samples/upc/locks_attempt.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 46 "samples/upc/locks_attempt.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(wins, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 46 "samples/upc/locks_attempt.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    if (upcrt_gathered2[t - upcrt_gather_lo1] != 8)
+                        errors++;
+            } else
+#line 46 "samples/upc/locks_attempt.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(wins, sizeof(int), t), 0, sizeof(int)) != 8)
+                        errors++;
+        }
+#line 49 "samples/upc/locks_attempt.upc"
         if ((int)upcr_get_pshared_val(counter, 0, sizeof(int)) != 8 * ((int)upcr_threads())) {
             printf("FAIL: locks_attempt: counter %d, expected %d\n", (int)upcr_get_pshared_val(counter, 0, sizeof(int)), 8 * ((int)upcr_threads()));
             errors++;

@@ -41,8 +41,21 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         /* every thread took exactly K tickets */
         for (t = 0; t < ((int)upcr_threads()); t++) {
             int n = 0;
-            for (k = 0; k < 25 * ((int)upcr_threads()); k++)
-                n += (int)upcr_get_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), k), 0, sizeof(int)) == t;
+            {
+                /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+                long upcrt_gather_lo1 = (long)0;
+                long upcrt_gather_hi1 = (long)(25 * ((int)upcr_threads()));
+                if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)(25 * ((int)upcr_threads())) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                    int upcrt_gathered2[16384 / sizeof(int)];
+                    if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                        upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(ticket_owner, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                    }
+                    for (k = 0; k < 25 * ((int)upcr_threads()); k++)
+                        n += upcrt_gathered2[k - upcrt_gather_lo1] == t;
+                } else
+                    for (k = 0; k < 25 * ((int)upcr_threads()); k++)
+                        n += (int)upcr_get_pshared_val(upcr_add_pshared1(ticket_owner, sizeof(int), k), 0, sizeof(int)) == t;
+            }
             if (n != 25) {
                 printf("FAIL: locks_counter: thread %d holds %d tickets\n", t, n);
                 errors++;

@@ -76,8 +76,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         for (i = 0; i < ((int)upcr_threads()) && i < 32; i++)
             if ((int)upcr_get_pshared_val(upcr_add_psharedI(pool, sizeof(int), i), 0, sizeof(int)) != i * 1000 + 5)
                 total++;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 60 "samples/upc/mem_copy.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 60 "samples/upc/mem_copy.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 60 "samples/upc/mem_copy.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 60 "samples/upc/mem_copy.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 62 "samples/upc/mem_copy.upc"
         if (total)
             printf("FAIL: mem_copy: %d errors\n", total);
         else

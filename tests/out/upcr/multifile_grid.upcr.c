@@ -90,9 +90,28 @@ int grid_steps_done(void) {
 int grid_check(int steps) {
 
     int i, bad = 0;
-    for (i = 0; i < 16 * ((int)upcr_threads()); i++)
-        if ((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), i, 16), 0, sizeof(int)) != steps * (i % 7 + 1))
-            bad++;
+    {
+#line 31 "samples/upc/multifile/grid.upc"
+        /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+        long upcrt_gather_lo3 = (long)0;
+        long upcrt_gather_hi3 = (long)(16 * ((int)upcr_threads()));
+#line 31 "samples/upc/multifile/grid.upc"
+        if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)(16 * ((int)upcr_threads())) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(int))) {
+            int upcrt_gathered4[16384 / sizeof(int)];
+            if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                upcrt_get_range(upcrt_gathered4, upcr_add_shared(grid, sizeof(int), upcrt_gather_lo3, 16), sizeof(int), 16, upcrt_gather_hi3 - upcrt_gather_lo3);
+            }
+#line 31 "samples/upc/multifile/grid.upc"
+            for (i = 0; i < 16 * ((int)upcr_threads()); i++)
+                if (upcrt_gathered4[i - upcrt_gather_lo3] != steps * (i % 7 + 1))
+                    bad++;
+        } else
+#line 31 "samples/upc/multifile/grid.upc"
+            for (i = 0; i < 16 * ((int)upcr_threads()); i++)
+                if ((int)upcr_get_shared_val(upcr_add_shared(grid, sizeof(int), i, 16), 0, sizeof(int)) != steps * (i % 7 + 1))
+                    bad++;
+    }
+#line 34 "samples/upc/multifile/grid.upc"
     return bad;
 }
 /* Allocates the shared data of this file (every thread, same order). */

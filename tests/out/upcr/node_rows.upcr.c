@@ -227,8 +227,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, castable = upc_cast(upcr_pshared_to_shared(upcr_add_pshared1(d, sizeof(double), next))) != (void *)0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 165 "samples/upc/node_rows.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo9 = (long)0;
+            long upcrt_gather_hi9 = (long)((int)upcr_threads());
+#line 165 "samples/upc/node_rows.upc"
+            if (upcrt_gather_lo9 >= 0 && upcrt_gather_hi9 <= (long)((int)upcr_threads()) && upcrt_gather_hi9 - upcrt_gather_lo9 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered10[16384 / sizeof(int)];
+                if (upcrt_gather_lo9 < upcrt_gather_hi9) {
+                    upcrt_get_range(upcrt_gathered10, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo9)), sizeof(int), 1, upcrt_gather_hi9 - upcrt_gather_lo9);
+                }
+#line 165 "samples/upc/node_rows.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered10[i - upcrt_gather_lo9];
+            } else
+#line 165 "samples/upc/node_rows.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 167 "samples/upc/node_rows.upc"
         printf("every access to the neighbour's data: %s\n", total ? "WRONG" : "right");
         printf("neighbour's data castable: %s\n", castable ? "yes" : "no");
         if (total)

@@ -178,8 +178,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 65 "samples/upc/ptr_indefinite.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo7 = (long)0;
+            long upcrt_gather_hi7 = (long)((int)upcr_threads());
+#line 65 "samples/upc/ptr_indefinite.upc"
+            if (upcrt_gather_lo7 >= 0 && upcrt_gather_hi7 <= (long)((int)upcr_threads()) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered8[16384 / sizeof(int)];
+                if (upcrt_gather_lo7 < upcrt_gather_hi7) {
+                    upcrt_get_range(upcrt_gathered8, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+                }
+#line 65 "samples/upc/ptr_indefinite.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered8[i - upcrt_gather_lo7];
+            } else
+#line 65 "samples/upc/ptr_indefinite.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 67 "samples/upc/ptr_indefinite.upc"
         if (total)
             printf("FAIL: ptr_indefinite: %d errors\n", total);
         else

@@ -416,8 +416,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int errors = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            errors += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo30 = (long)0;
+            long upcrt_gather_hi30 = (long)((int)upcr_threads());
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+            if (upcrt_gather_lo30 >= 0 && upcrt_gather_hi30 <= (long)((int)upcr_threads()) && upcrt_gather_hi30 - upcrt_gather_lo30 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered31[16384 / sizeof(int)];
+                if (upcrt_gather_lo30 < upcrt_gather_hi30) {
+                    upcrt_get_range(upcrt_gathered31, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo30)), sizeof(int), 1, upcrt_gather_hi30 - upcrt_gather_lo30);
+                }
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    errors += upcrt_gathered31[i - upcrt_gather_lo30];
+            } else
+#line 156 "samples/upc/ptr_loop_versioning.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    errors += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 158 "samples/upc/ptr_loop_versioning.upc"
         for (i = 0; i < 8 * 4 * ((int)upcr_threads()); i++) {
             int want_b = i >= 2 && i < ((int)upcr_threads()) * 8 + 2 ? val(i) + 7 : 0;
             int want_c = i >= ((int)upcr_threads()) * 8 - 1 && i < 2 * ((int)upcr_threads()) * 8 - 1 ? i % 8 == 8 - 1 ? -val(i) : val(i) : 0;
@@ -440,23 +458,23 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
             {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                 /* local pointers for this thread's elements */
-                int *upcrt_mine30 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
-                long upcrt_phase30 = upcr_phaseof_pshared(hh);
+                int *upcrt_mine32 = upcr_threadof_pshared(hh) == upcr_mythread() ? upcr_pshared_to_local(hh) : 0;
+                long upcrt_phase32 = upcr_phaseof_pshared(hh);
 #line 175 "samples/upc/ptr_loop_versioning.upc"
-                if (upcrt_mine30) {
+                if (upcrt_mine32) {
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if (upcrt_mine30[k] != 100 * i + k + 1000) {
+                        if (upcrt_mine32[k] != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30[k]);
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine32[k]);
                             errors++;
                         }
                 } else
 #line 175 "samples/upc/ptr_loop_versioning.upc"
                     for (k = 0; k < 8; k++)
-                        if ((upcrt_mine30 ? upcrt_mine30[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))) != 100 * i + k + 1000) {
+                        if ((upcrt_mine32 ? upcrt_mine32[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int))) != 100 * i + k + 1000) {
                             if (errors < 5)
-                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine30 ? upcrt_mine30[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)));
+                                printf("FAIL: ptr_loop_versioning: heap of %ld [%ld] = %d\n", i, k, upcrt_mine32 ? upcrt_mine32[k] : (int)upcr_get_pshared_val(upcr_add_psharedI(hh, sizeof(int), k), 0, sizeof(int)));
                             errors++;
                         }
             }

@@ -114,8 +114,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 69 "samples/upc/ptr_phase_arith.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)((int)upcr_threads());
+#line 69 "samples/upc/ptr_phase_arith.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 69 "samples/upc/ptr_phase_arith.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered3[i - upcrt_gather_lo2];
+            } else
+#line 69 "samples/upc/ptr_phase_arith.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 71 "samples/upc/ptr_phase_arith.upc"
         if (total)
             printf("FAIL: ptr_phase_arith: %d errors\n", total);
         else

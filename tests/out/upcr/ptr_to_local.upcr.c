@@ -117,8 +117,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 63 "samples/upc/ptr_to_local.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo5 = (long)0;
+            long upcrt_gather_hi5 = (long)((int)upcr_threads());
+#line 63 "samples/upc/ptr_to_local.upc"
+            if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)((int)upcr_threads()) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered6[16384 / sizeof(int)];
+                if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                    upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo5)), sizeof(int), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+                }
+#line 63 "samples/upc/ptr_to_local.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered6[i - upcrt_gather_lo5];
+            } else
+#line 63 "samples/upc/ptr_to_local.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 65 "samples/upc/ptr_to_local.upc"
         if (total)
             printf("FAIL: ptr_to_local: %d errors\n", total);
         else

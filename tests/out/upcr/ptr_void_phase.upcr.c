@@ -159,8 +159,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 83 "samples/upc/ptr_void_phase.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)((int)upcr_threads());
+#line 83 "samples/upc/ptr_void_phase.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)((int)upcr_threads()) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered4[16384 / sizeof(int)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo3)), sizeof(int), 1, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 83 "samples/upc/ptr_void_phase.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered4[i - upcrt_gather_lo3];
+            } else
+#line 83 "samples/upc/ptr_void_phase.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 85 "samples/upc/ptr_void_phase.upc"
         printf("phases 1..%d through shared void *: %s\n", 4 - 1, total ? "wrong" : "right");
         if (total)
             printf("FAIL: ptr_void_phase: %d errors\n", total);

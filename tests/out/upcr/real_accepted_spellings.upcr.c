@@ -82,12 +82,52 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int bad = 0, ok = 0;
-        for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
-            bad += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) != i / 6 % ((int)upcr_threads());
-            bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % ((int)upcr_threads());
+        {
+#line 32 "tests/in/real/accepted_spellings.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo5 = (long)0;
+            long upcrt_gather_hi5 = (long)(6 * ((int)upcr_threads()));
+#line 32 "tests/in/real/accepted_spellings.upc"
+            if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)(6 * ((int)upcr_threads())) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(int)) && upcrt_gather_hi5 <= (long)(6 * ((int)upcr_threads())) && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(double))) {
+                int upcrt_gathered6[16384 / sizeof(int)];
+                double upcrt_gathered7[16384 / sizeof(double)];
+                if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                    upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(owner, sizeof(int), upcrt_gather_lo5)), sizeof(int), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+                    upcrt_get_range(upcrt_gathered7, upcr_add_shared(a, sizeof(double), upcrt_gather_lo5, 6), sizeof(double), 6, upcrt_gather_hi5 - upcrt_gather_lo5);
+                }
+#line 32 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+                    bad += upcrt_gathered6[i - upcrt_gather_lo5] != i / 6 % ((int)upcr_threads());
+                    bad += (int)upcrt_gathered7[i - upcrt_gather_lo5] != i % ((int)upcr_threads());
+                }
+            } else
+#line 32 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < 6 * ((int)upcr_threads()); i++) {
+                    bad += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) != i / 6 % ((int)upcr_threads());
+                    bad += (int)upcr_get_shared_doubleval(upcr_add_shared(a, sizeof(double), i, 6), 0) != i % ((int)upcr_threads());
+                }
         }
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            ok += (int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int));
+#line 36 "tests/in/real/accepted_spellings.upc"
+        {
+#line 36 "tests/in/real/accepted_spellings.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo8 = (long)0;
+            long upcrt_gather_hi8 = (long)((int)upcr_threads());
+#line 36 "tests/in/real/accepted_spellings.upc"
+            if (upcrt_gather_lo8 >= 0 && upcrt_gather_hi8 <= (long)((int)upcr_threads()) && upcrt_gather_hi8 - upcrt_gather_lo8 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered9[16384 / sizeof(int)];
+                if (upcrt_gather_lo8 < upcrt_gather_hi8) {
+                    upcrt_get_range(upcrt_gathered9, upcr_pshared_to_shared(upcr_add_pshared1(local_ok, sizeof(int), upcrt_gather_lo8)), sizeof(int), 1, upcrt_gather_hi8 - upcrt_gather_lo8);
+                }
+#line 36 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    ok += upcrt_gathered9[i - upcrt_gather_lo8];
+            } else
+#line 36 "tests/in/real/accepted_spellings.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    ok += (int)upcr_get_pshared_val(upcr_add_pshared1(local_ok, sizeof(int), i), 0, sizeof(int));
+        }
+#line 38 "tests/in/real/accepted_spellings.upc"
         printf("sizes %d %d %d %d %d\n", (int)s1, (int)s2, (int)s3, (int)s4, (int)s5);
         printf("affinity mismatches %d\n", bad);
         printf("local_alloc %d of %d\n", ok, ((int)upcr_threads()));

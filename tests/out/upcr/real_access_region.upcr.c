@@ -53,8 +53,26 @@ int upcrt_user_main(int argc, char **argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int n = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
+        {
+#line 44 "tests/in/real/access_region.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 44 "tests/in/real/access_region.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(ok, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 44 "tests/in/real/access_region.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 44 "tests/in/real/access_region.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
+        }
+#line 46 "tests/in/real/access_region.upc"
         printf("access region ok on %d of %d\n", n, ((int)upcr_threads()));
     }
     return 0;

@@ -65,8 +65,26 @@ int upcrt_user_main(int argc, char **argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, t;
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), t), 0, sizeof(int));
+        {
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errors, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += upcrt_gathered2[t - upcrt_gather_lo1];
+            } else
+#line 55 "tests/in/real/all_alloc_free_loop.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), t), 0, sizeof(int));
+        }
+#line 57 "tests/in/real/all_alloc_free_loop.upc"
         printf("%d rounds, %d errors\n", 1200, total);
     }
     return 0;

@@ -66,12 +66,48 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
         upcr_shared_ptr_t fetched;
 #line 47 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t now;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(claims, sizeof(int), i), 0, sizeof(int));
-        for (i = 0; i < 12 * ((int)upcr_threads()); i++)
-            unowned += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) == 0;
+        {
+#line 48 "tests/in/real/atomic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 48 "tests/in/real/atomic_pointers.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(claims, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 48 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 48 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(claims, sizeof(int), i), 0, sizeof(int));
+        }
+#line 50 "tests/in/real/atomic_pointers.upc"
+        {
+#line 50 "tests/in/real/atomic_pointers.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)(12 * ((int)upcr_threads()));
+#line 50 "tests/in/real/atomic_pointers.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)(12 * ((int)upcr_threads())) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered4[16384 / sizeof(int)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_pshared1(owner, sizeof(int), upcrt_gather_lo3)), sizeof(int), 1, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 50 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < 12 * ((int)upcr_threads()); i++)
+                    unowned += upcrt_gathered4[i - upcrt_gather_lo3] == 0;
+            } else
+#line 50 "tests/in/real/atomic_pointers.upc"
+                for (i = 0; i < 12 * ((int)upcr_threads()); i++)
+                    unowned += (int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i), 0, sizeof(int)) == 0;
+        }
         /* &cells[5] has phase 1; the same address through an indefinitely blocked pointer has
            phase 0 and compares equal */
+#line 54 "tests/in/real/atomic_pointers.upc"
         upcr_shared_ptr_t phased = upcr_add_shared(cells, sizeof(int), 5, 4);
         upcr_shared_ptr_t stored = phased;
 #line 55 "tests/in/real/atomic_pointers.upc"

@@ -303,8 +303,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 #line 54 "tests/in/real/atomic_unsigned_minmax.upc"
     if (((int)upcr_mythread()) == 0) {
         int i, total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
+        {
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo11 = (long)0;
+            long upcrt_gather_hi11 = (long)((int)upcr_threads());
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+            if (upcrt_gather_lo11 >= 0 && upcrt_gather_hi11 <= (long)((int)upcr_threads()) && upcrt_gather_hi11 - upcrt_gather_lo11 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered12[16384 / sizeof(int)];
+                if (upcrt_gather_lo11 < upcrt_gather_hi11) {
+                    upcrt_get_range(upcrt_gathered12, upcr_pshared_to_shared(upcr_add_pshared1(failures, sizeof(int), upcrt_gather_lo11)), sizeof(int), 1, upcrt_gather_hi11 - upcrt_gather_lo11);
+                }
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered12[i - upcrt_gather_lo11];
+            } else
+#line 56 "tests/in/real/atomic_unsigned_minmax.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
+        }
+#line 58 "tests/in/real/atomic_unsigned_minmax.upc"
         printf("unsigned atomic minimum and maximum on %d threads: %d errors\n", ((int)upcr_threads()), total);
     }
     return 0;

@@ -25,8 +25,25 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int i, n = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), i), 0, sizeof(int));
+        {
+#line 14 "tests/in/real/bupc_exit.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 14 "tests/in/real/bupc_exit.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(seen, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 14 "tests/in/real/bupc_exit.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 14 "tests/in/real/bupc_exit.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(seen, sizeof(int), i), 0, sizeof(int));
+        }
         /* no newline: bupc_exit flushes it */
 #line 16 "tests/in/real/bupc_exit.upc"
         printf("leaving with %d of %d", n, ((int)upcr_threads()));

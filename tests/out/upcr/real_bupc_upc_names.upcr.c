@@ -63,8 +63,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (me == 0) {
         int n = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
+        {
+#line 51 "tests/in/real/bupc_upc_names.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo3 = (long)0;
+            long upcrt_gather_hi3 = (long)((int)upcr_threads());
+#line 51 "tests/in/real/bupc_upc_names.upc"
+            if (upcrt_gather_lo3 >= 0 && upcrt_gather_hi3 <= (long)((int)upcr_threads()) && upcrt_gather_hi3 - upcrt_gather_lo3 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered4[16384 / sizeof(int)];
+                if (upcrt_gather_lo3 < upcrt_gather_hi3) {
+                    upcrt_get_range(upcrt_gathered4, upcr_pshared_to_shared(upcr_add_pshared1(ok, sizeof(int), upcrt_gather_lo3)), sizeof(int), 1, upcrt_gather_hi3 - upcrt_gather_lo3);
+                }
+#line 51 "tests/in/real/bupc_upc_names.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += upcrt_gathered4[i - upcrt_gather_lo3];
+            } else
+#line 51 "tests/in/real/bupc_upc_names.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(ok, sizeof(int), i), 0, sizeof(int));
+        }
+#line 53 "tests/in/real/bupc_upc_names.upc"
         printf("upc_ names ok on %d of %d\n", n, ((int)upcr_threads()));
     }
     return 0;

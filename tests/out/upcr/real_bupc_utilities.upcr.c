@@ -94,10 +94,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
         int all_bad = 0, all_dist = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++) {
-            all_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), i), 0, sizeof(int));
-            all_dist += (int)upcr_get_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), i), 0, sizeof(int));
+        {
+#line 85 "tests/in/real/bupc_utilities.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 85 "tests/in/real/bupc_utilities.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int)) && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(flags, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(dist_ok, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 85 "tests/in/real/bupc_utilities.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    all_bad += upcrt_gathered2[i - upcrt_gather_lo1];
+                    all_dist += upcrt_gathered3[i - upcrt_gather_lo1];
+                }
+            } else
+#line 85 "tests/in/real/bupc_utilities.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    all_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(flags, sizeof(int), i), 0, sizeof(int));
+                    all_dist += (int)upcr_get_pshared_val(upcr_add_pshared1(dist_ok, sizeof(int), i), 0, sizeof(int));
+                }
         }
+#line 89 "tests/in/real/bupc_utilities.upc"
         printf("counter %" "l" "u" "\n", (uint64_t)(unsigned long)upcr_get_pshared_val(counter, 0, sizeof(unsigned long)));
         printf("bits %u\n", (unsigned)(unsigned int)upcr_get_pshared_val(bits, 0, sizeof(unsigned int)));
         printf("winner valid %d\n", (long)upcr_get_pshared_val(winner, 0, sizeof(long)) >= 0 && (long)upcr_get_pshared_val(winner, 0, sizeof(long)) < ((int)upcr_threads()));

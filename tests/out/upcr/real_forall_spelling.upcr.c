@@ -70,8 +70,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_put_pshared_val(upcr_add_pshared1(foreign, sizeof(int), ((int)upcr_mythread())), 0, (int)mine, sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        for (i = 0; i < 4 * ((int)upcr_threads()); i++)
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
+        {
+#line 20 "tests/in/real/forall_spelling.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)(4 * ((int)upcr_threads()));
+#line 20 "tests/in/real/forall_spelling.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)(4 * ((int)upcr_threads())) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 20 "tests/in/real/forall_spelling.upc"
+                for (i = 0; i < 4 * ((int)upcr_threads()); i++)
+                    n += upcrt_gathered3[i - upcrt_gather_lo2];
+            } else
+#line 20 "tests/in/real/forall_spelling.upc"
+                for (i = 0; i < 4 * ((int)upcr_threads()); i++)
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
+        }
+#line 22 "tests/in/real/forall_spelling.upc"
         printf("sum %d\n", n);
         for (i = 0; i < ((int)upcr_threads()); i++)
             printf("thread %d foreign %d\n", i, (int)upcr_get_pshared_val(upcr_add_pshared1(foreign, sizeof(int), i), 0, sizeof(int)));

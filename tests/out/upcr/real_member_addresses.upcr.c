@@ -190,8 +190,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
+        {
+#line 71 "tests/in/real/member_addresses.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo14 = (long)0;
+            long upcrt_gather_hi14 = (long)((int)upcr_threads());
+#line 71 "tests/in/real/member_addresses.upc"
+            if (upcrt_gather_lo14 >= 0 && upcrt_gather_hi14 <= (long)((int)upcr_threads()) && upcrt_gather_hi14 - upcrt_gather_lo14 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered15[16384 / sizeof(int)];
+                if (upcrt_gather_lo14 < upcrt_gather_hi14) {
+                    upcrt_get_range(upcrt_gathered15, upcr_pshared_to_shared(upcr_add_pshared1(errors, sizeof(int), upcrt_gather_lo14)), sizeof(int), 1, upcrt_gather_hi14 - upcrt_gather_lo14);
+                }
+#line 71 "tests/in/real/member_addresses.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered15[i - upcrt_gather_lo14];
+            } else
+#line 71 "tests/in/real/member_addresses.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
+        }
+#line 73 "tests/in/real/member_addresses.upc"
         printf("member addresses: %d errors\n", total);
     }
     return 0;

@@ -97,8 +97,26 @@ static void report(const char *name, long elements, int before) {
     upcr_put_pshared_val(upcr_add_pshared1(errs, sizeof(int), ((int)upcr_mythread())), 0, (int)(errors - before), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        {
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    sum += upcrt_gathered2[t - upcrt_gather_lo1];
+            } else
+#line 77 "tests/in/real/multi_dim_arrays.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    sum += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        }
+#line 79 "tests/in/real/multi_dim_arrays.upc"
         printf("%s: %ld elements, %d errors\n", name, elements, sum);
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
@@ -109,18 +127,18 @@ static void two_d(void) {
     int i, j, before = errors;
     /* Writes by the owner, through upc_forall over element addresses. */
     for (i = 0; i < 5; i++) {
-        int upcrt_nested1 = upcrt_forall_control;
+        int upcrt_nested3 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 89 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 7; j++) {
 #line 89 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcrt_nested1 && !(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
+            if (!upcrt_nested3 && !(upcr_threadof_shared(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 90 "tests/in/real/multi_dim_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, (int)initial(1, i * 7 + j), sizeof(int));
         }
 #line 89 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested1;
+        upcrt_forall_control = upcrt_nested3;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* Compound assignments by another thread than the owner, mostly. */
@@ -133,25 +151,25 @@ static void two_d(void) {
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr2 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr2, 0, (int)((int)upcr_get_shared_val(upcrt_addr2, 0, sizeof(int)) + (i * 7 + j) % 7), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) + (i * 7 + j) % 7), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr3 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr3, 0, (int)((int)upcr_get_shared_val(upcrt_addr3, 0, sizeof(int)) + 1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr4 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr4, 0, (int)((int)upcr_get_shared_val(upcrt_addr4, 0, sizeof(int)) * 3), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr6 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr6, 0, (int)((int)upcr_get_shared_val(upcrt_addr6, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 96 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_shared_ptr_t upcrt_addr5 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr5, 0, (int)((int)upcr_get_shared_val(upcrt_addr5, 0, sizeof(int)) - 1), sizeof(int)); });
+                        ({ upcr_shared_ptr_t upcrt_addr7 = upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3); upcr_put_shared_val(upcrt_addr7, 0, (int)((int)upcr_get_shared_val(upcrt_addr7, 0, sizeof(int)) - 1), sizeof(int)); });
 #line 96 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
@@ -160,18 +178,18 @@ static void two_d(void) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     /* A 5-point stencil reading the neighbours, written where out2's elements live. */
     for (i = 1; i < 5 - 1; i++) {
-        int upcrt_nested6 = upcrt_forall_control;
+        int upcrt_nested8 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 100 "tests/in/real/multi_dim_arrays.upc"
         for (j = 1; j < 7 - 1; j++) {
 #line 100 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcrt_nested6 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
+            if (!upcrt_nested8 && !(upcr_threadof_shared(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3)) == ((int)upcr_mythread())))
                 continue;
 #line 101 "tests/in/real/multi_dim_arrays.upc"
             upcr_put_shared_val(upcr_add_shared(out2, sizeof(int), (long)i * 7 + j, 3), 0, (int)((int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i - 1) * 7 + j, 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)(i + 1) * 7 + j, 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j - 1), 3), 0, sizeof(int)) + (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + (j + 1), 3), 0, sizeof(int)) - 4 * (int)upcr_get_shared_val(upcr_add_shared(b2, sizeof(int), (long)i * 7 + j, 3), 0, sizeof(int))), sizeof(int));
         }
 #line 100 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested6;
+        upcrt_forall_control = upcrt_nested8;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -185,10 +203,10 @@ static void two_d(void) {
             {
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                 /* local pointers for this thread's elements */
-                int *upcrt_mine7 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
-                long upcrt_phase7 = upcr_phaseof_shared(row);
+                int *upcrt_mine9 = upcr_threadof_shared(row) == upcr_mythread() ? upcr_shared_to_local(row) : 0;
+                long upcrt_phase9 = upcr_phaseof_shared(row);
 #line 111 "tests/in/real/multi_dim_arrays.upc"
-                if (upcrt_mine7 && upcrt_phase7 + 0 >= 0 && upcrt_phase7 + 7 <= 3)
+                if (upcrt_mine9 && upcrt_phase9 + 0 >= 0 && upcrt_phase9 + 7 <= 3)
 #line 111 "tests/in/real/multi_dim_arrays.upc"
                     for (j = 0; j < 7; j++) {
                         long f = i * 7 + j;
@@ -204,7 +222,7 @@ static void two_d(void) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
-                            if (!(upcrt_mine7[j] == mirror[i][j])) {
+                            if (!(upcrt_mine9[j] == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 114 "tests/in/real/multi_dim_arrays.upc"
@@ -279,7 +297,7 @@ static void two_d(void) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                         do {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
-                            if (!((upcrt_mine7 && (unsigned long)(upcrt_phase7 + j) < 3 ? upcrt_mine7[j] : (int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int))) == mirror[i][j])) {
+                            if (!((upcrt_mine9 && (unsigned long)(upcrt_phase9 + j) < 3 ? upcrt_mine9[j] : (int)upcr_get_shared_val(upcr_add_shared(row, sizeof(int), j, 3), 0, sizeof(int))) == mirror[i][j])) {
 #line 114 "tests/in/real/multi_dim_arrays.upc"
                                 if (++errors < 10)
 #line 114 "tests/in/real/multi_dim_arrays.upc"
@@ -351,12 +369,12 @@ static void two_d(void) {
                 upcr_put_pshared_val(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j), 0, (int)initial(2, i * 6 + j), sizeof(int));
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 4; i++) {
-        int upcrt_nested8 = upcrt_forall_control;
+        int upcrt_nested10 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 135 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 6; j++) {
 #line 135 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcrt_nested8 && !(upcr_threadof_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j)) == ((int)upcr_mythread())))
+            if (!upcrt_nested10 && !(upcr_threadof_pshared(upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j)) == ((int)upcr_mythread())))
                 continue;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
             do {
@@ -365,32 +383,32 @@ static void two_d(void) {
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr9 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr9, 0, (int)((int)upcr_get_pshared_val(upcrt_addr9, 0, sizeof(int)) + (i * 6 + j) % 7), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int)) + (i * 6 + j) % 7), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr10 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr10, 0, (int)((int)upcr_get_pshared_val(upcrt_addr10, 0, sizeof(int)) + 1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr11 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr11, 0, (int)((int)upcr_get_pshared_val(upcrt_addr11, 0, sizeof(int)) * 3), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr13 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr13, 0, (int)((int)upcr_get_pshared_val(upcrt_addr13, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 136 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_pshared_ptr_t upcrt_addr12 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr12, 0, (int)((int)upcr_get_pshared_val(upcrt_addr12, 0, sizeof(int)) - 1), sizeof(int)); });
+                    ({ upcr_pshared_ptr_t upcrt_addr14 = upcr_add_pshared1(cyc, sizeof(int), (long)i * 6 + j); upcr_put_pshared_val(upcrt_addr14, 0, (int)((int)upcr_get_pshared_val(upcrt_addr14, 0, sizeof(int)) - 1), sizeof(int)); });
 #line 136 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
             } while (0);
         }
 #line 135 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested8;
+        upcrt_forall_control = upcrt_nested10;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == ((int)upcr_threads()) - 1) {
@@ -448,18 +466,18 @@ static void three_d(void) {
     int i, j, k, before = errors;
     for (i = 0; i < 3; i++)
         for (j = 0; j < 4; j++) {
-            int upcrt_nested13 = upcrt_forall_control;
+            int upcrt_nested15 = upcrt_forall_control;
             upcrt_forall_control = 1;
 #line 157 "tests/in/real/multi_dim_arrays.upc"
             for (k = 0; k < 6; k++) {
 #line 157 "tests/in/real/multi_dim_arrays.upc"
-                if (!upcrt_nested13 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
+                if (!upcrt_nested15 && !(upcr_threadof_shared(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4)) == ((int)upcr_mythread())))
                     continue;
 #line 158 "tests/in/real/multi_dim_arrays.upc"
                 upcr_put_shared_val(upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4), 0, (int)initial(3, (i * 4 + j) * 6 + k), sizeof(int));
             }
 #line 157 "tests/in/real/multi_dim_arrays.upc"
-            upcrt_forall_control = upcrt_nested13;
+            upcrt_forall_control = upcrt_nested15;
         }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 3; i++)
@@ -473,25 +491,25 @@ static void three_d(void) {
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 0:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr14 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr14, 0, (int)((int)upcr_get_shared_val(upcrt_addr14, 0, sizeof(int)) + f % 7), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int)) + f % 7), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 1:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr15 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr15, 0, (int)((int)upcr_get_shared_val(upcrt_addr15, 0, sizeof(int)) + 1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         case 2:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr16 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr16, 0, (int)((int)upcr_get_shared_val(upcrt_addr16, 0, sizeof(int)) * 3), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr18 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr18, 0, (int)((int)upcr_get_shared_val(upcrt_addr18, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                         default:
 #line 165 "tests/in/real/multi_dim_arrays.upc"
-                            ({ upcr_shared_ptr_t upcrt_addr17 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr17, 0, (int)((int)upcr_get_shared_val(upcrt_addr17, 0, sizeof(int)) - 1), sizeof(int)); });
+                            ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(b3, sizeof(int), (long)i * 24 + (long)j * 6 + k, 4); upcr_put_shared_val(upcrt_addr19, 0, (int)((int)upcr_get_shared_val(upcrt_addr19, 0, sizeof(int)) - 1), sizeof(int)); });
 #line 165 "tests/in/real/multi_dim_arrays.upc"
                             break;
                         }
@@ -508,10 +526,10 @@ static void three_d(void) {
                 {
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                     /* local pointers for this thread's elements */
-                    int *upcrt_mine18 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
-                    long upcrt_phase18 = upcr_phaseof_shared(line);
+                    int *upcrt_mine20 = upcr_threadof_shared(line) == upcr_mythread() ? upcr_shared_to_local(line) : 0;
+                    long upcrt_phase20 = upcr_phaseof_shared(line);
 #line 174 "tests/in/real/multi_dim_arrays.upc"
-                    if (upcrt_mine18 && upcrt_phase18 + 0 >= 0 && upcrt_phase18 + 6 <= 4)
+                    if (upcrt_mine20 && upcrt_phase20 + 0 >= 0 && upcrt_phase20 + 6 <= 4)
 #line 174 "tests/in/real/multi_dim_arrays.upc"
                         for (k = 0; k < 6; k++) {
                             long f = (i * 4 + j) * 6 + k;
@@ -538,7 +556,7 @@ static void three_d(void) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
-                                if (!(upcrt_mine18[k] == want)) {
+                                if (!(upcrt_mine20[k] == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 179 "tests/in/real/multi_dim_arrays.upc"
@@ -603,7 +621,7 @@ static void three_d(void) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                             do {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
-                                if (!((upcrt_mine18 && (unsigned long)(upcrt_phase18 + k) < 4 ? upcrt_mine18[k] : (int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int))) == want)) {
+                                if (!((upcrt_mine20 && (unsigned long)(upcrt_phase20 + k) < 4 ? upcrt_mine20[k] : (int)upcr_get_shared_val(upcr_add_shared(line, sizeof(int), k, 4), 0, sizeof(int))) == want)) {
 #line 179 "tests/in/real/multi_dim_arrays.upc"
                                     if (++errors < 10)
 #line 179 "tests/in/real/multi_dim_arrays.upc"
@@ -662,25 +680,25 @@ static void three_d(void) {
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 0:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr19 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr19, 0, (long)((long)upcr_get_shared_val(upcrt_addr19, 0, sizeof(long)) + ((i * ((int)upcr_threads()) + t) * 5 + k) % 7), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long)) + ((i * ((int)upcr_threads()) + t) * 5 + k) % 7), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 1:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr20 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr20, 0, (long)((long)upcr_get_shared_val(upcrt_addr20, 0, sizeof(long)) + 1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long)) + 1), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 case 2:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr21 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr21, 0, (long)((long)upcr_get_shared_val(upcrt_addr21, 0, sizeof(long)) * 3), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr23 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr23, 0, (long)((long)upcr_get_shared_val(upcrt_addr23, 0, sizeof(long)) * 3), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                 default:
 #line 197 "tests/in/real/multi_dim_arrays.upc"
-                    ({ upcr_shared_ptr_t upcrt_addr22 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr22, 0, (long)((long)upcr_get_shared_val(upcrt_addr22, 0, sizeof(long)) - 1), sizeof(long)); });
+                    ({ upcr_shared_ptr_t upcrt_addr24 = upcr_add_shared(t3, sizeof(long), (long)i * (5 * ((int)upcr_threads())) + (long)t * 5 + k, 5); upcr_put_shared_val(upcrt_addr24, 0, (long)((long)upcr_get_shared_val(upcrt_addr24, 0, sizeof(long)) - 1), sizeof(long)); });
 #line 197 "tests/in/real/multi_dim_arrays.upc"
                     break;
                 }
@@ -760,25 +778,25 @@ static void other_layouts(void) {
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 0:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr23 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr23, 0, (int)((int)upcr_get_pshared_val(upcrt_addr23, 0, sizeof(int)) + (i * 4 + j) % 7), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int)) + (i * 4 + j) % 7), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 1:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr24 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr24, 0, (int)((int)upcr_get_pshared_val(upcrt_addr24, 0, sizeof(int)) + 1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int)) + 1), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     case 2:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr25 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr25, 0, (int)((int)upcr_get_pshared_val(upcrt_addr25, 0, sizeof(int)) * 3), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr27 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr27, 0, (int)((int)upcr_get_pshared_val(upcrt_addr27, 0, sizeof(int)) * 3), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                     default:
 #line 230 "tests/in/real/multi_dim_arrays.upc"
-                        ({ upcr_pshared_ptr_t upcrt_addr26 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr26, 0, (int)((int)upcr_get_pshared_val(upcrt_addr26, 0, sizeof(int)) - 1), sizeof(int)); });
+                        ({ upcr_pshared_ptr_t upcrt_addr28 = upcr_add_psharedI(ind, sizeof(int), (long)i * 4 + j); upcr_put_pshared_val(upcrt_addr28, 0, (int)((int)upcr_get_pshared_val(upcrt_addr28, 0, sizeof(int)) - 1), sizeof(int)); });
 #line 230 "tests/in/real/multi_dim_arrays.upc"
                         break;
                     }
@@ -837,24 +855,24 @@ static void other_layouts(void) {
     before = errors;
     /* [*]: blocks of 8 elements, two rows' worth per thread. */
     for (i = 0; i < 4; i++) {
-        int upcrt_nested27 = upcrt_forall_control;
+        int upcrt_nested29 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 248 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < 2 * ((int)upcr_threads()); j++) {
 #line 248 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcrt_nested27 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == ((int)upcr_mythread())))
+            if (!upcrt_nested29 && !(upcr_threadof_shared(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8)) == ((int)upcr_mythread())))
                 continue;
 #line 249 "tests/in/real/multi_dim_arrays.upc"
             upcr_put_shared_doubleval(upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8), 0, 0.5 * initial(6, i * 2 * ((int)upcr_threads()) + j));
         }
 #line 248 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested27;
+        upcrt_forall_control = upcrt_nested29;
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 2 * ((int)upcr_threads()); j++)
             if (j % ((int)upcr_threads()) == ((int)upcr_mythread()))
-                ({ upcr_shared_ptr_t upcrt_addr28 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8); upcr_put_shared_doubleval(upcrt_addr28, 0, upcr_get_shared_doubleval(upcrt_addr28, 0) + 0.25 * (i + j)); });
+                ({ upcr_shared_ptr_t upcrt_addr30 = upcr_add_shared(star, sizeof(double), (long)i * (2 * ((int)upcr_threads())) + j, 8); upcr_put_shared_doubleval(upcrt_addr30, 0, upcr_get_shared_doubleval(upcrt_addr30, 0) + 0.25 * (i + j)); });
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         upcr_shared_ptr_t first = star;
@@ -910,12 +928,12 @@ static void structs_and_strict(void) {
 
     int i, j, a, b, k, before = errors;
     for (i = 0; i < 3; i++) {
-        int upcrt_nested29 = upcrt_forall_control;
+        int upcrt_nested31 = upcrt_forall_control;
         upcrt_forall_control = 1;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
         for (j = 0; j < ((int)upcr_threads()); j++) {
 #line 274 "tests/in/real/multi_dim_arrays.upc"
-            if (!upcrt_nested29 && !(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == ((int)upcr_mythread())))
+            if (!upcrt_nested31 && !(upcr_threadof_shared(upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2)) == ((int)upcr_mythread())))
                 continue;
 #line 274 "tests/in/real/multi_dim_arrays.upc"
             {
@@ -929,18 +947,18 @@ static void structs_and_strict(void) {
             }
         }
 #line 274 "tests/in/real/multi_dim_arrays.upc"
-        upcrt_forall_control = upcrt_nested29;
+        upcrt_forall_control = upcrt_nested31;
     }
 #line 283 "tests/in/real/multi_dim_arrays.upc"
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 3; i++)
         for (j = 0; j < ((int)upcr_threads()); j++)
             if ((i + j) % ((int)upcr_threads()) == ((int)upcr_mythread())) {
-                ({ upcr_shared_ptr_t upcrt_addr30 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), (int)((int)upcr_get_shared_val(upcrt_addr30, __builtin_offsetof(struct cell, id), sizeof(int)) * 2), sizeof(int)); });
+                ({ upcr_shared_ptr_t upcrt_addr32 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, id), (int)((int)upcr_get_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, id), sizeof(int)) * 2), sizeof(int)); });
                 for (k = 0; k < 3; k++)
-                    ({ upcr_shared_ptr_t upcrt_addr31 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double), upcr_get_shared_doubleval(upcrt_addr31, __builtin_offsetof(struct cell, v) + k * sizeof(double)) + 0.5); });
-                ({ upcr_shared_ptr_t upcrt_addr32 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr32, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), sizeof(short)) + 1), sizeof(short)); });
-                ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr33, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), sizeof(short)) - 3), sizeof(short)); });
+                    ({ upcr_shared_ptr_t upcrt_addr33 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_doubleval(upcrt_addr33, __builtin_offsetof(struct cell, v) + k * sizeof(double), upcr_get_shared_doubleval(upcrt_addr33, __builtin_offsetof(struct cell, v) + k * sizeof(double)) + 0.5); });
+                ({ upcr_shared_ptr_t upcrt_addr34 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr34, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr34, __builtin_offsetof(struct cell, w) + 2 * sizeof(short), sizeof(short)) + 1), sizeof(short)); });
+                ({ upcr_shared_ptr_t upcrt_addr35 = upcr_add_shared(cells, sizeof(struct cell), (long)i * ((int)upcr_threads()) + j, 2); upcr_put_shared_val(upcrt_addr35, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), (short)((short)upcr_get_shared_val(upcrt_addr35, __builtin_offsetof(struct cell, w) + 1 * sizeof(short), sizeof(short)) - 3), sizeof(short)); });
             }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
@@ -1067,7 +1085,7 @@ static void structs_and_strict(void) {
             }
         } while (0);
 #line 326 "tests/in/real/multi_dim_arrays.upc"
-        ({ upcr_pshared_ptr_t upcrt_addr34 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t); upcr_put_pshared_val_strict(upcrt_addr34, 0, (int)((int)upcr_get_pshared_val_strict(upcrt_addr34, 0, sizeof(int)) + 1), sizeof(int)); });
+        ({ upcr_pshared_ptr_t upcrt_addr36 = upcr_add_pshared1(flags, sizeof(int), (long)i * ((int)upcr_threads()) + t); upcr_put_pshared_val_strict(upcrt_addr36, 0, (int)((int)upcr_get_pshared_val_strict(upcrt_addr36, 0, sizeof(int)) + 1), sizeof(int)); });
     }
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     for (i = 0; i < 2; i++)

@@ -125,8 +125,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (k = 0; k < ((int)upcr_threads()); k++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), k), 0, sizeof(int));
+        {
+#line 101 "tests/in/real/phase_reset.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo4 = (long)0;
+            long upcrt_gather_hi4 = (long)((int)upcr_threads());
+#line 101 "tests/in/real/phase_reset.upc"
+            if (upcrt_gather_lo4 >= 0 && upcrt_gather_hi4 <= (long)((int)upcr_threads()) && upcrt_gather_hi4 - upcrt_gather_lo4 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered5[16384 / sizeof(int)];
+                if (upcrt_gather_lo4 < upcrt_gather_hi4) {
+                    upcrt_get_range(upcrt_gathered5, upcr_pshared_to_shared(upcr_add_pshared1(errors, sizeof(int), upcrt_gather_lo4)), sizeof(int), 1, upcrt_gather_hi4 - upcrt_gather_lo4);
+                }
+#line 101 "tests/in/real/phase_reset.upc"
+                for (k = 0; k < ((int)upcr_threads()); k++)
+                    total += upcrt_gathered5[k - upcrt_gather_lo4];
+            } else
+#line 101 "tests/in/real/phase_reset.upc"
+                for (k = 0; k < ((int)upcr_threads()); k++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), k), 0, sizeof(int));
+        }
+#line 103 "tests/in/real/phase_reset.upc"
         printf("phase resets on %d threads: %d errors\n", ((int)upcr_threads()), total);
     }
     return 0;

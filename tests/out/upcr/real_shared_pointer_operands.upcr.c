@@ -188,10 +188,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int i, f = 0, n = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++) {
-            f += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(int), i), 0, sizeof(int));
+        {
+#line 147 "tests/in/real/shared_pointer_operands.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 147 "tests/in/real/shared_pointer_operands.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int)) && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(failures, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(checks, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 147 "tests/in/real/shared_pointer_operands.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    f += upcrt_gathered2[i - upcrt_gather_lo1];
+                    n += upcrt_gathered3[i - upcrt_gather_lo1];
+                }
+            } else
+#line 147 "tests/in/real/shared_pointer_operands.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    f += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(int), i), 0, sizeof(int));
+                }
         }
+#line 151 "tests/in/real/shared_pointer_operands.upc"
         printf("%d checks on %d threads, %d failed\n", n, ((int)upcr_threads()), f);
     }
     return 0;

@@ -109,8 +109,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
+        {
+#line 57 "tests/in/real/shared_typedefs.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)((int)upcr_threads());
+#line 57 "tests/in/real/shared_typedefs.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(errors, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 57 "tests/in/real/shared_typedefs.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered3[i - upcrt_gather_lo2];
+            } else
+#line 57 "tests/in/real/shared_typedefs.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errors, sizeof(int), i), 0, sizeof(int));
+        }
+#line 59 "tests/in/real/shared_typedefs.upc"
         printf("shared typedefs on %d threads: row sum %ld, %d errors\n", ((int)upcr_threads()), sum_row(row), total);
     }
     return 0;

@@ -201,10 +201,32 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int i, f = 0, n = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++) {
-            f += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
-            n += (int)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(int), i), 0, sizeof(int));
+        {
+#line 116 "tests/in/real/static_pointer_inits.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo7 = (long)0;
+            long upcrt_gather_hi7 = (long)((int)upcr_threads());
+#line 116 "tests/in/real/static_pointer_inits.upc"
+            if (upcrt_gather_lo7 >= 0 && upcrt_gather_hi7 <= (long)((int)upcr_threads()) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int)) && upcrt_gather_hi7 <= (long)((int)upcr_threads()) && upcrt_gather_hi7 - upcrt_gather_lo7 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered8[16384 / sizeof(int)];
+                int upcrt_gathered9[16384 / sizeof(int)];
+                if (upcrt_gather_lo7 < upcrt_gather_hi7) {
+                    upcrt_get_range(upcrt_gathered8, upcr_pshared_to_shared(upcr_add_pshared1(failures, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+                    upcrt_get_range(upcrt_gathered9, upcr_pshared_to_shared(upcr_add_pshared1(checks, sizeof(int), upcrt_gather_lo7)), sizeof(int), 1, upcrt_gather_hi7 - upcrt_gather_lo7);
+                }
+#line 116 "tests/in/real/static_pointer_inits.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    f += upcrt_gathered8[i - upcrt_gather_lo7];
+                    n += upcrt_gathered9[i - upcrt_gather_lo7];
+                }
+            } else
+#line 116 "tests/in/real/static_pointer_inits.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++) {
+                    f += (int)upcr_get_pshared_val(upcr_add_pshared1(failures, sizeof(int), i), 0, sizeof(int));
+                    n += (int)upcr_get_pshared_val(upcr_add_pshared1(checks, sizeof(int), i), 0, sizeof(int));
+                }
         }
+#line 120 "tests/in/real/static_pointer_inits.upc"
         printf("%d checks on %d threads, %d failed\n", n, ((int)upcr_threads()), f);
     }
     return 0;

@@ -116,8 +116,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0, t = ((int)upcr_threads());
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
+        {
+#line 67 "tests/in/real/thread_ints.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)((int)upcr_threads());
+#line 67 "tests/in/real/thread_ints.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)((int)upcr_threads()) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(bad, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 67 "tests/in/real/thread_ints.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered3[i - upcrt_gather_lo2];
+            } else
+#line 67 "tests/in/real/thread_ints.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
+        }
+#line 69 "tests/in/real/thread_ints.upc"
         for (i = -6; i < 6; i++)
             if ((int)upcr_get_pshared_val(upcr_add_pshared1(owner, sizeof(int), i + 6), 0, sizeof(int)) != (i % t + t) % t + 1)
                 total++;

@@ -61,8 +61,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int sum = 0;
-        for (i = 0; i < 3 * ((int)upcr_threads()); i++)
-            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
+        {
+#line 33 "tests/in/real/threads_in_if.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo2 = (long)0;
+            long upcrt_gather_hi2 = (long)(3 * ((int)upcr_threads()));
+#line 33 "tests/in/real/threads_in_if.upc"
+            if (upcrt_gather_lo2 >= 0 && upcrt_gather_hi2 <= (long)(3 * ((int)upcr_threads())) && upcrt_gather_hi2 - upcrt_gather_lo2 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered3[16384 / sizeof(int)];
+                if (upcrt_gather_lo2 < upcrt_gather_hi2) {
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(a, sizeof(int), upcrt_gather_lo2)), sizeof(int), 1, upcrt_gather_hi2 - upcrt_gather_lo2);
+                }
+#line 33 "tests/in/real/threads_in_if.upc"
+                for (i = 0; i < 3 * ((int)upcr_threads()); i++)
+                    sum += upcrt_gathered3[i - upcrt_gather_lo2];
+            } else
+#line 33 "tests/in/real/threads_in_if.upc"
+                for (i = 0; i < 3 * ((int)upcr_threads()); i++)
+                    sum += (int)upcr_get_pshared_val(upcr_add_pshared1(a, sizeof(int), i), 0, sizeof(int));
+        }
+#line 35 "tests/in/real/threads_in_if.upc"
         printf("%s %d %s sum %d\n", "two", ((int)upcr_threads()), "THREADS", sum);
     }
     return 0;

@@ -40,8 +40,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int sum = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            sum += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
+        {
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(bad, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    sum += upcrt_gathered2[i - upcrt_gather_lo1];
+            } else
+#line 29 "tests/in/real/upc_h_stdlib.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    sum += (int)upcr_get_pshared_val(upcr_add_pshared1(bad, sizeof(int), i), 0, sizeof(int));
+        }
+#line 31 "tests/in/real/upc_h_stdlib.upc"
         printf("rand out of range %d, RAND_MAX %s\n", sum, 2147483647 >= 32767 ? "ok" : "small");
         printf("timeval %ld %ld, size ok %d\n", (long)tv.tv_sec, (long)tv.tv_usec, (int)(sizeof(struct timeval) >= 2 * sizeof(int)));
 

@@ -75,8 +75,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (t = 0; t < ((int)upcr_threads()); t++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        {
+#line 62 "samples/upc/shared_scalar.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 62 "samples/upc/shared_scalar.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 62 "samples/upc/shared_scalar.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += upcrt_gathered2[t - upcrt_gather_lo1];
+            } else
+#line 62 "samples/upc/shared_scalar.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+        }
+#line 64 "samples/upc/shared_scalar.upc"
         if (total)
             printf("FAIL: shared_scalar: %d errors (counter=%d big=%lld)\n", total, (int)upcr_get_pshared_val(counter, 0, sizeof(int)), (long long)upcr_get_pshared_val(big, 0, sizeof(long long)));
         else

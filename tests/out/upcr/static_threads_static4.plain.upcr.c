@@ -81,10 +81,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
                 if ((int)upcr_get_shared_val(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4), 0, sizeof(int)) != i || upcr_threadof_shared(upcr_add_shared(rows, sizeof(int), i * 4 + j, 4)) != (size_t)i)
                     errors++;
             }
-        for (i = 0; i < PAIRS; i++) {
-            int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
-            if ((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int)) != want)
-                errors++;
+        {
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo5 = (long)0;
+            long upcrt_gather_hi5 = (long)PAIRS;
+            if (upcrt_gather_lo5 >= 0 && upcrt_gather_hi5 <= (long)8 && upcrt_gather_hi5 - upcrt_gather_lo5 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered6[16384 / sizeof(int)];
+                if (upcrt_gather_lo5 < upcrt_gather_hi5) {
+                    upcrt_get_range(upcrt_gathered6, upcr_pshared_to_shared(upcr_add_pshared1(where, sizeof(int), upcrt_gather_lo5)), sizeof(int), 1, upcrt_gather_hi5 - upcrt_gather_lo5);
+                }
+                for (i = 0; i < PAIRS; i++) {
+                    int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
+                    if (upcrt_gathered6[i - upcrt_gather_lo5] != want)
+                        errors++;
+                }
+            } else
+                for (i = 0; i < PAIRS; i++) {
+                    int want = i < 2 ? 100 : i >= PAIRS - 2 ? 300 : 200;
+                    if ((int)upcr_get_pshared_val(upcr_add_pshared1(where, sizeof(int), i), 0, sizeof(int)) != want)
+                        errors++;
+                }
         }
         if (sizeof private_table != 4 * sizeof(int) || (size_t)4 != 4)
             errors++;

@@ -126,8 +126,26 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
     upcr_barrier(0, UPCR_BARRIERFLAG_ANONYMOUS);
     if (((int)upcr_mythread()) == 0) {
         int total = 0;
-        for (i = 0; i < ((int)upcr_threads()); i++)
-            total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        {
+#line 55 "samples/upc/strict_relaxed.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo6 = (long)0;
+            long upcrt_gather_hi6 = (long)((int)upcr_threads());
+#line 55 "samples/upc/strict_relaxed.upc"
+            if (upcrt_gather_lo6 >= 0 && upcrt_gather_hi6 <= (long)((int)upcr_threads()) && upcrt_gather_hi6 - upcrt_gather_lo6 <= (long)(16384 / sizeof(int))) {
+                int upcrt_gathered7[16384 / sizeof(int)];
+                if (upcrt_gather_lo6 < upcrt_gather_hi6) {
+                    upcrt_get_range(upcrt_gathered7, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo6)), sizeof(int), 1, upcrt_gather_hi6 - upcrt_gather_lo6);
+                }
+#line 55 "samples/upc/strict_relaxed.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += upcrt_gathered7[i - upcrt_gather_lo6];
+            } else
+#line 55 "samples/upc/strict_relaxed.upc"
+                for (i = 0; i < ((int)upcr_threads()); i++)
+                    total += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), i), 0, sizeof(int));
+        }
+#line 57 "samples/upc/strict_relaxed.upc"
         if (total)
             printf("FAIL: strict_relaxed: %d errors\n", total);
         else

@@ -63,13 +63,36 @@ int upcrt_user_main(int upcrt_argc, char **upcrt_argv) {
 
     if (((int)upcr_mythread()) == 0) {
         int t, total_bad = 0;
-        for (t = 0; t < ((int)upcr_threads()); t++) {
-            total_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
-            /* under a minute */
+        {
+#line 52 "samples/upc/tick_timer.upc"
+            /* The loop's reads of shared arrays by its counter, in one bulk read each. */
+            long upcrt_gather_lo1 = (long)0;
+            long upcrt_gather_hi1 = (long)((int)upcr_threads());
+#line 52 "samples/upc/tick_timer.upc"
+            if (upcrt_gather_lo1 >= 0 && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(int)) && upcrt_gather_hi1 <= (long)((int)upcr_threads()) && upcrt_gather_hi1 - upcrt_gather_lo1 <= (long)(16384 / sizeof(double))) {
+                int upcrt_gathered2[16384 / sizeof(int)];
+                double upcrt_gathered3[16384 / sizeof(double)];
+                if (upcrt_gather_lo1 < upcrt_gather_hi1) {
+                    upcrt_get_range(upcrt_gathered2, upcr_pshared_to_shared(upcr_add_pshared1(errs, sizeof(int), upcrt_gather_lo1)), sizeof(int), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                    upcrt_get_range(upcrt_gathered3, upcr_pshared_to_shared(upcr_add_pshared1(spent_ms, sizeof(double), upcrt_gather_lo1)), sizeof(double), 1, upcrt_gather_hi1 - upcrt_gather_lo1);
+                }
+#line 52 "samples/upc/tick_timer.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++) {
+                    total_bad += upcrt_gathered2[t - upcrt_gather_lo1];
+                    /* under a minute */
 #line 54 "samples/upc/tick_timer.upc"
-            if (upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) < 0.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) > 60.0 * 1000.0)
-                total_bad++;
+                    if (upcrt_gathered3[t - upcrt_gather_lo1] < 0.0 || upcrt_gathered3[t - upcrt_gather_lo1] > 60.0 * 1000.0)
+                        total_bad++;
+                }
+            } else
+#line 52 "samples/upc/tick_timer.upc"
+                for (t = 0; t < ((int)upcr_threads()); t++) {
+                    total_bad += (int)upcr_get_pshared_val(upcr_add_pshared1(errs, sizeof(int), t), 0, sizeof(int));
+                    if (upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) < 0.0 || upcr_get_pshared_doubleval(upcr_add_pshared1(spent_ms, sizeof(double), t), 0) > 60.0 * 1000.0)
+                        total_bad++;
+                }
         }
+#line 57 "samples/upc/tick_timer.upc"
         if (total_bad)
             printf("FAIL: tick_timer: %d errors\n", total_bad);
         else
