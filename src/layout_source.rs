@@ -643,6 +643,8 @@ fn layout_file(
                     w.sync(line_a);
                     let text = print_pieces(input, &c, Some((lm_main, line_a)), &find_use);
                     w.push(&reindent(&text, indent, true));
+                    // The text before the insertion is out: the next edit copies from here.
+                    copied = copied.max(a);
                     continue;
                 }
                 if c.pieces.is_empty() {
@@ -896,6 +898,7 @@ fn print_pieces(
             statements::Piece::Item(i) => p.block_item(i),
             statements::Piece::Stmt(s) => p.stmt(s),
             statements::Piece::Text(t) => return t.clone(),
+            statements::Piece::Expr(e, place) => statements::print_expr(&mut p, e, *place),
         }
     }
     p.finish()

@@ -1496,6 +1496,17 @@ impl<'a> Printer<'a> {
 
     /// A controlling expression: an assignment gets the double parentheses that tell readers
     /// (and `gcc -Wparentheses`) it is meant.
+    /// An expression of a statement's head put back into the source (`--layout=source`):
+    /// `truth` where its value is a truth value (`if`, `while`, a `for`'s condition), printed
+    /// as the statement prints it there.
+    pub fn head_expr(&mut self, e: &Expr, truth: bool) {
+        if truth {
+            self.condition(e);
+        } else {
+            self.expr(e, Prec::Comma);
+        }
+    }
+
     fn condition(&mut self, e: &Expr) {
         self.truth_value(e, Prec::Comma);
     }
@@ -1678,7 +1689,7 @@ fn next_prec(p: Prec) -> Prec {
 }
 
 /// Whether `s` ends with an `if` without `else`, which would capture a following `else`.
-fn ends_in_open_if(s: &Stmt) -> bool {
+pub fn ends_in_open_if(s: &Stmt) -> bool {
     match &s.kind {
         StmtKind::If { els: None, .. } => true,
         StmtKind::If { els: Some(e), .. } => ends_in_open_if(e),

@@ -221,6 +221,7 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout_resolve.upc"));
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
     files.push(root().join("tests/in/readable/layout_header.upc"));
+    files.push(root().join("tests/in/readable/layout_heads.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -637,8 +638,9 @@ fn source_layout_keeps_the_header_of_main() {
 
 /// Inside the statements `--layout=source` rewrites, a macro use whose expansion the
 /// translation leaves as it is stays the use (`N`, `LAST`, `TWICE(i)`); one whose
-/// expansion holds UPC code (`PER_THREAD`: `THREADS`) is expanded. The program runs with the
-/// layout programs.
+/// expansion holds UPC code (`PER_THREAD`: `THREADS`) is expanded. Where a statement's
+/// expression changes only in some operands, the others are their source text. The program
+/// runs with the layout programs.
 #[test]
 fn source_layout_keeps_macro_uses_in_changed_statements() {
     let src = root().join("tests/in/readable/layout_macro_uses.upc");
@@ -656,11 +658,92 @@ fn source_layout_keeps_macro_uses_in_changed_statements() {
             "{store}"
         );
         let sum = line("printf(");
-        assert!(sum.contains("(N * (N - 1) + N * (LAST))"), "{sum}");
+        // Only the operands that change are rewritten there: the rest of the expression is
+        // its source text, `LAST` as written.
+        assert!(sum.contains("* (N * (N - 1) + N * LAST) && "), "{sum}");
         // Under `--to ga` the loop is not changed (`THREADS` stays a name), so it is as written.
         if target == "upcr" {
             let each = line("for (i = 0; i < 4 * ");
             assert!(!each.contains("PER_THREAD"), "{each}");
+        }
+    }
+}
+
+/// The lines of `tests/in/readable/layout_heads.upc` around and inside statements whose head
+/// the translation rewrites (`if( MYTHREAD == 0 )`, `for (…; i < N * THREADS; …)`, `while`,
+/// `do … while`, `switch`): kept as written under both UPC backends, in order, with the
+/// conditional inside the changed `for` (which made the whole function the reprint before).
+const HEADS_KEPT: [&str; 20] = [
+    "\tfor (i = 0; i < N; i++)",
+    "\t{",
+    "\t\t/* each thread fills its own block */",
+    "\t}",
+    "\t{",
+    "\t\t{",
+    "#ifdef VERBOSE",
+    "\t\t\tprintf(\"a[%d] = %d\\n\", i, a[i]);",
+    "#endif",
+    "\t\t}",
+    "\telse",
+    "\t\tsum = -1;",
+    "\t\tseen++;",
+    "\tdo",
+    "\t\tseen--;",
+    "\tcase 0:",
+    "\t\tbreak;",
+    "\tdefault:",
+    "\telse",
+    "\t\tseen = -100;",
+];
+
+/// `--layout=source` replaces only the expressions of a statement's head that the translation
+/// changes (`MYTHREAD`, `THREADS` under `--to upcr`), the author's spacing around them kept
+/// (`if( … )`), and the statements inside its body that change: every other line of the body
+/// stays as written. The program runs with the layout programs.
+#[test]
+fn source_layout_edits_only_the_changed_heads() {
+    let src = root().join("tests/in/readable/layout_heads.upc");
+    for target in ["ga", "upcr"] {
+        let out = source_layout(&src, target, &["--no-line-directives"]);
+        let mut lines = out.lines();
+        for want in HEADS_KEPT {
+            assert!(
+                lines.any(|l| l == want),
+                "--to {target}: `{want}` is not kept (in order):\n{out}"
+            );
+        }
+        let head = |start: &str| {
+            out.lines()
+                .find(|l| l.starts_with(start))
+                .unwrap_or_else(|| panic!("--to {target}: no line `{start}…`:\n{out}"))
+                .to_string()
+        };
+        assert!(head("\tif( ").ends_with(" == 0 )"), "{out}");
+        assert!(
+            head("\t\tfor (i = 0; i < N * ").ends_with("; i++)"),
+            "{out}"
+        );
+        assert!(head("\t} while (seen > ").ends_with(");"), "{out}");
+        // A sample whose `main` gains a `return` before its `}`, after a statement with a
+        // changed condition: the lines between them are written once.
+        let exit = source_layout(
+            &root().join("samples/upc/global_exit.upc"),
+            target,
+            &["--no-line-directives"],
+        );
+        assert_eq!(
+            exit.matches("exit(1);").count(),
+            1,
+            "--to {target}:\n{exit}"
+        );
+        if target == "upcr" {
+            for line in [
+                "\tif( MYTHREAD",
+                "\twhile (j < THREADS)",
+                "\tswitch (MYTHREAD",
+            ] {
+                assert!(!out.contains(line), "--to upcr: `{line}` left:\n{out}");
+            }
         }
     }
 }

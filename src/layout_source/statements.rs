@@ -21,7 +21,7 @@
 //! statement), the whole function is reprinted as at the granularity of top-level items.
 
 use crate::printer::Printer;
-use crate::source_map::{FileId, SourceMap};
+use crate::source_map::{FileId, Origin, SourceMap};
 use pgas_grammar::*;
 use std::ops::Range;
 
@@ -42,6 +42,8 @@ pub(super) enum Piece<'a> {
     Stmt(&'a Stmt),
     /// A function's printed header, without its body.
     Text(String),
+    /// An expression put back into the source in place of the original's text.
+    Expr(&'a Expr, Place),
 }
 
 /// One edit of a function's text: the source bytes `range` (empty: an insertion of whole
@@ -51,6 +53,15 @@ pub(super) struct CodeEdit<'a> {
     pub range: Range<usize>,
     pub pieces: Vec<Piece<'a>>,
     pub span: Span,
+}
+
+/// An expression put back into the source: a statement's whole expression or a head's (`true`
+/// where its value is a truth value: `if`'s condition, a `for`'s), or an operand of an
+/// expression kept as written, printed in parentheses where its precedence is below this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    Head(bool),
+    Operand(Prec),
 }
 
 enum Found<'a> {
@@ -260,19 +271,38 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
         return Some(());
     }
     let mut parts = vec![];
+    let (ob, lb) = (bodies(o), bodies(l));
+    let same_bodies = ob.len() == lb.len() && !ob.is_empty() && !captures_else(l);
     let inner = match (&o.kind, &l.kind) {
         (StmtKind::Compound(ob), StmtKind::Compound(lb)) => block_edits(cx, ob, lb, &mut parts),
-        _ if bare(cx, |p| p.stmt(&shell(o))) == bare(cx, |p| p.stmt(&shell(l)))
-            && !head_uses_library_macro(cx, o) =>
+        _ if same_bodies
+            && bare(cx, |p| p.stmt(&shell(o))) == bare(cx, |p| p.stmt(&shell(l)))
+            && !library_macro_outside(cx, o.span, &spans_of(&ob)) =>
         {
-            let (ob, lb) = (bodies(o), bodies(l));
-            (ob.len() == lb.len() && !ob.is_empty())
-                .then(|| {
-                    ob.iter()
-                        .zip(&lb)
-                        .try_for_each(|(a, b)| stmt_edits(cx, a, b, &mut parts))
-                })
-                .flatten()
+            ob.iter()
+                .zip(&lb)
+                .try_for_each(|(a, b)| stmt_edits(cx, a, b, &mut parts))
+        }
+        // The head changed (a condition, a `for`'s clause), the statement's kind and bodies
+        // did not: only the expressions of the head that changed are replaced.
+        _ if same_bodies => heads(o, l).and_then(|pairs| {
+            let mut holes = spans_of(&ob);
+            holes.extend(pairs.iter().map(|(a, ..)| a.span));
+            if library_macro_outside(cx, o.span, &holes) {
+                return None;
+            }
+            for (a, b, truth) in pairs {
+                expr_edits(cx, a, b, Place::Head(truth), &mut parts)?;
+            }
+            ob.iter()
+                .zip(&lb)
+                .try_for_each(|(a, b)| stmt_edits(cx, a, b, &mut parts))
+        }),
+        (StmtKind::Expr(Some(a)), StmtKind::Expr(Some(b)))
+        | (StmtKind::Return(Some(a)), StmtKind::Return(Some(b)))
+            if !library_macro_outside(cx, o.span, &[a.span]) =>
+        {
+            expr_edits(cx, a, b, Place::Head(false), &mut parts)
         }
         _ => None,
     };
@@ -288,16 +318,217 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
     Some(())
 }
 
-/// Whether the text of `s` outside its bodies uses a macro of the UPC library.
-fn head_uses_library_macro(cx: &Context, s: &Stmt) -> bool {
-    let mut at = s.span.lo;
-    for b in bodies(s) {
-        if super::library_macro_in(cx.map, Span::new(at as usize, b.span.lo as usize)) {
+/// Whether the text of `span` outside the spans `holes` uses a macro of the UPC library.
+fn library_macro_outside(cx: &Context, span: Span, holes: &[Span]) -> bool {
+    let mut holes = holes.to_vec();
+    holes.sort_by_key(|h| h.lo);
+    let mut at = span.lo;
+    for h in holes {
+        if super::library_macro_in(cx.map, Span::new(at as usize, h.lo.max(at) as usize)) {
             return true;
         }
-        at = at.max(b.span.hi);
+        at = at.max(h.hi);
     }
-    super::library_macro_in(cx.map, Span::new(at as usize, s.span.hi as usize))
+    super::library_macro_in(cx.map, Span::new(at as usize, span.hi.max(at) as usize))
+}
+
+fn spans_of(stmts: &[&Stmt]) -> Vec<Span> {
+    stmts.iter().map(|s| s.span).collect()
+}
+
+/// Whether the lowered `s` is an `if` with `else` whose `then` ends in an `if` without one:
+/// put back into the source without braces, that `if` would take the `else`.
+fn captures_else(s: &Stmt) -> bool {
+    matches!(&s.kind, StmtKind::If { then, els: Some(_), .. }
+        if crate::printer::ends_in_open_if(then))
+}
+
+/// The expressions of the heads of `o` and its lowering `l`, paired, each with whether it is a
+/// truth value: `None` unless the two are statements of one kind whose heads differ only in
+/// their expressions.
+fn heads<'o, 'l>(o: &'o Stmt, l: &'l Stmt) -> Option<Vec<(&'o Expr, &'l Expr, bool)>> {
+    let mut pairs = vec![];
+    let opt =
+        |pairs: &mut Vec<_>, a: &'o Option<Expr>, b: &'l Option<Expr>, truth: bool| match (a, b) {
+            (Some(a), Some(b)) => {
+                pairs.push((a, b, truth));
+                Some(())
+            }
+            (None, None) => Some(()),
+            _ => None,
+        };
+    match (&o.kind, &l.kind) {
+        (
+            StmtKind::If {
+                cond: a, els: x, ..
+            },
+            StmtKind::If {
+                cond: b, els: y, ..
+            },
+        ) if x.is_some() == y.is_some() => return Some(vec![(a, b, true)]),
+        (StmtKind::While { cond: a, .. }, StmtKind::While { cond: b, .. })
+        | (StmtKind::DoWhile { cond: a, .. }, StmtKind::DoWhile { cond: b, .. }) => {
+            return Some(vec![(a, b, true)])
+        }
+        (StmtKind::Switch { cond: a, .. }, StmtKind::Switch { cond: b, .. }) => {
+            return Some(vec![(a, b, false)])
+        }
+        (StmtKind::For(a), StmtKind::For(b)) => {
+            match (&a.init, &b.init) {
+                (ForInit::None, ForInit::None) => {}
+                (ForInit::Expr(x), ForInit::Expr(y)) => pairs.push((x, y, false)),
+                _ => return None,
+            }
+            opt(&mut pairs, &a.cond, &b.cond, true)?;
+            opt(&mut pairs, &a.step, &b.step, false)?;
+        }
+        _ => return None,
+    }
+    Some(pairs)
+}
+
+/// The edits of the expression `o` lowered to `l` at `place`: none where it prints the same;
+/// where only operands changed (the same operator, call, cast or member around them), the
+/// edits of those operands; else its source text replaced by the printed lowering. `None`
+/// where its text is not its own (a macro use that takes in the text around it), holds a
+/// comment, or touches a neighbouring token that the printed lowering could join.
+fn expr_edits<'a>(
+    cx: &Context,
+    o: &Expr,
+    l: &'a Expr,
+    place: Place,
+    found: &mut Vec<Found<'a>>,
+) -> Option<()> {
+    let print = |e: &Expr| bare(cx, |p| print_expr(p, e, place));
+    if print(o) == print(l) && !super::library_macro_in(cx.map, o.span) {
+        return Some(());
+    }
+    let (oo, lo) = (operands(o), operands(l));
+    if !oo.is_empty()
+        && oo.len() == lo.len()
+        && print(&shell_expr(o)) == print(&shell_expr(l))
+        && !library_macro_outside(cx, o.span, &oo.iter().map(|e| e.span).collect::<Vec<_>>())
+    {
+        let mut parts = vec![];
+        // Any context asks at most for a postfix expression; the original operand fit in its
+        // place (or stood in parentheses outside its text).
+        let fits = oo.iter().zip(&lo).enumerate().all(|(k, (a, b))| {
+            let min = crate::printer::expr_prec(a).min(operand_context(o, k));
+            expr_edits(cx, a, b, Place::Operand(min), &mut parts).is_some()
+        });
+        if fits {
+            found.append(&mut parts);
+            return Some(());
+        }
+    }
+    let range = cx.range(o.span)?;
+    // The tokens around it (parentheses, operators, semicolons) are written as they are,
+    // outside its text, and cannot join the printed lowering.
+    let toks = &cx.map.tokens;
+    let i = toks.partition_point(|(t, _)| t.start < o.span.lo as usize);
+    let j = toks.partition_point(|(t, _)| t.start < o.span.hi as usize);
+    let own = |k: usize| match &toks.get(k)?.1 {
+        Origin::Verbatim(f, r) if *f == cx.main => Some(r.clone()),
+        _ => None,
+    };
+    if own(i.checked_sub(1)?)?.end > range.start || own(j)?.start < range.end {
+        return None;
+    }
+    let joins =
+        |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || b"_+-&".contains(c));
+    let bytes = cx.src.as_bytes();
+    if joins(range.start.checked_sub(1).and_then(|k| bytes.get(k))) || joins(bytes.get(range.end)) {
+        return None;
+    }
+    let comments = &cx.line_map.comments;
+    let c = comments.partition_point(|c| c.offset < o.span.lo as usize);
+    if comments
+        .get(c)
+        .is_some_and(|c| c.offset < o.span.hi as usize)
+    {
+        return None;
+    }
+    found.push(Found::Edit(CodeEdit {
+        range,
+        pieces: vec![Piece::Expr(l, place)],
+        span: o.span,
+    }));
+    Some(())
+}
+
+/// The precedence the grammar asks of operand `k` of `e` (`operands`) at most: a call's
+/// arguments and a subscript take any assignment expression; elsewhere a postfix expression
+/// (no context asks for more).
+fn operand_context(e: &Expr, k: usize) -> Prec {
+    match (&e.kind, k) {
+        (ExprKind::Call(..), 1..) => Prec::Assign,
+        (ExprKind::Index(..), 1) => Prec::Comma,
+        _ => Prec::Postfix,
+    }
+}
+
+/// `e` printed at `place`.
+pub(super) fn print_expr(p: &mut Printer, e: &Expr, place: Place) {
+    match place {
+        Place::Head(truth) => p.head_expr(e, truth),
+        Place::Operand(min) => p.expr(e, min),
+    }
+}
+
+/// The operands of an expression whose other parts (operator, cast's type, member's name)
+/// are its shell: those an expression-level edit descends into.
+fn operands(e: &Expr) -> Vec<&Expr> {
+    match &e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::Member { base: a, .. }
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a) => vec![a],
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => vec![a, b],
+        ExprKind::Cond(c, a, b) => std::iter::once(&**c)
+            .chain(a.as_deref())
+            .chain(std::iter::once(&**b))
+            .collect(),
+        ExprKind::Call(f, args) => std::iter::once(&**f).chain(args).collect(),
+        _ => vec![],
+    }
+}
+
+/// `e` with its operands (`operands`) made one placeholder: what must print the same for
+/// the operands to be compared alone.
+fn shell_expr(e: &Expr) -> Expr {
+    let mut e = e.clone();
+    let hole = |x: &mut Expr| x.kind = ExprKind::Raw("@".into());
+    match &mut e.kind {
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::Member { base: a, .. }
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
+        | ExprKind::Extension(a) => hole(a),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b) => {
+            hole(a);
+            hole(b);
+        }
+        ExprKind::Cond(c, a, b) => {
+            hole(c);
+            a.as_deref_mut().map(hole);
+            hole(b);
+        }
+        ExprKind::Call(f, args) => {
+            hole(f);
+            args.iter_mut().for_each(hole);
+        }
+        _ => {}
+    }
+    e
 }
 
 /// The statements a statement holds as its bodies (not a compound's items).
@@ -393,6 +624,7 @@ mod tests {
                             Piece::Item(i) => p.block_item(i),
                             Piece::Stmt(s) => p.stmt(s),
                             Piece::Text(t) => return (src[e.range.clone()].to_string(), t.clone()),
+                            Piece::Expr(x, place) => print_expr(&mut p, x, *place),
                         }
                     }
                     (src[e.range.clone()].to_string(), p.finish())
@@ -442,6 +674,132 @@ mod tests {
             then.kind = StmtKind::Raw("twice(&s);".into());
         });
         assert_eq!(got, Some(vec![("s *= 2;".into(), "twice(&s);\n".into())]));
+    }
+
+    /// An `if` whose condition changed and whose body changed too: the condition's text and
+    /// the body's are replaced, not the `if` (its layout, its other lines stay).
+    #[test]
+    fn a_changed_condition_is_replaced_alone() {
+        let src = "int f(int n)\n{\n  int s = 0;\n  if(n>1)\n  {\n    s *= 2;\n    s += n;\n  }\n  return s;\n}\n";
+        let got = edits_of(src, |f| {
+            let BlockItem::Stmt(Stmt {
+                kind: StmtKind::If { cond, then, .. },
+                ..
+            }) = &mut f.body.items[1]
+            else {
+                unreachable!()
+            };
+            cond.kind = ExprKind::Raw("more(n)".into());
+            let StmtKind::Compound(b) = &mut then.kind else {
+                unreachable!()
+            };
+            let span = match &b.items[1] {
+                BlockItem::Stmt(s) => s.span,
+                _ => unreachable!(),
+            };
+            b.items[1] = raw("add(&s, n);", span);
+        });
+        assert_eq!(
+            got,
+            Some(vec![
+                ("n>1".into(), "more(n)".into()),
+                ("s += n;".into(), "add(&s, n);\n".into()),
+            ])
+        );
+    }
+
+    /// A `for` whose condition changed: the clause alone; an unchanged clause stays.
+    #[test]
+    fn a_changed_for_clause_is_replaced_alone() {
+        let src = "int f(int n)\n{\n  int s = 0, i;\n  for (i=0; i<n; i++)\n    s += i;\n  return s;\n}\n";
+        let got = edits_of(src, |f| {
+            let BlockItem::Stmt(Stmt {
+                kind: StmtKind::For(l),
+                ..
+            }) = &mut f.body.items[1]
+            else {
+                unreachable!()
+            };
+            l.cond.as_mut().unwrap().kind = ExprKind::Raw("i < limit()".into());
+        });
+        assert_eq!(got, Some(vec![("i<n".into(), "i < limit()".into())]));
+    }
+
+    /// A lowered `then` that would take the `else` of its `if` once put back without braces:
+    /// the `if` is replaced whole (the printer braces it).
+    #[test]
+    fn an_open_if_before_else_is_not_put_back() {
+        let src = "int f(int n)\n{\n  int s = 0;\n  if (n)\n    s = 1;\n  else\n    s = 2;\n  return s;\n}\n";
+        let got = edits_of(src, |f| {
+            let BlockItem::Stmt(Stmt {
+                kind: StmtKind::If { then, .. },
+                ..
+            }) = &mut f.body.items[1]
+            else {
+                unreachable!()
+            };
+            let body = (**then).clone();
+            then.kind = StmtKind::If {
+                cond: Expr {
+                    id: ExprId(0),
+                    kind: ExprKind::Raw("ok()".into()),
+                    span: Span::default(),
+                },
+                then: Box::new(body),
+                els: None,
+            };
+        })
+        .unwrap();
+        assert_eq!(got.len(), 1);
+        assert!(
+            got[0].0.starts_with("if (n)") && got[0].1.contains('{'),
+            "{got:?}"
+        );
+    }
+
+    /// One operand of a statement's expression changed: only the operand's text is replaced,
+    /// the call around it keeps its layout over two lines; an operand of lower precedence than
+    /// the one it replaces is put in parentheses.
+    #[test]
+    fn a_changed_operand_is_replaced_alone() {
+        let src = "int f(int n)\n{\n  int s = 0;\n  s = g(s,\n        n * 2);\n  return s;\n}\n";
+        let raw = |t: &str| Expr {
+            id: ExprId(0),
+            kind: ExprKind::Raw(t.into()),
+            span: Span::default(),
+        };
+        let set = |f: &mut FunctionDef, new: Expr| {
+            let BlockItem::Stmt(Stmt {
+                kind: StmtKind::Expr(Some(e)),
+                ..
+            }) = &mut f.body.items[1]
+            else {
+                unreachable!()
+            };
+            let ExprKind::Assign(_, _, call) = &mut e.kind else {
+                unreachable!()
+            };
+            let ExprKind::Call(_, args) = &mut call.kind else {
+                unreachable!()
+            };
+            let ExprKind::Binary(_, n, _) = &mut args[1].kind else {
+                unreachable!()
+            };
+            **n = new;
+        };
+        let got = edits_of(src, |f| set(f, raw("get(n)")));
+        assert_eq!(got, Some(vec![("n".into(), "get(n)".into())]));
+        let got = edits_of(src, |f| {
+            let sum = ExprKind::Binary(BinaryOp::Add, Box::new(raw("a")), Box::new(raw("b")));
+            set(
+                f,
+                Expr {
+                    kind: sum,
+                    ..raw("")
+                },
+            );
+        });
+        assert_eq!(got, Some(vec![("n".into(), "(a + b)".into())]));
     }
 
     /// A declaration the lowering adds at the block's start (no source position) is a new
