@@ -667,6 +667,16 @@ fn layout_file(
                     indent,
                     false,
                 );
+                let program_macro = |name: &str| {
+                    macros()
+                        .at(name, this_name, line_a)
+                        .is_some_and(|d| map.files.iter().any(|(n, _)| *n == d.file))
+                };
+                if let Some(note) =
+                    expanded_note(map, main_id, src, &e.range, &text, &program_macro)
+                {
+                    text.insert_str(text.trim_end_matches('\n').len(), &format!(" {note}"));
+                }
                 if rest_blank {
                     if !text.ends_with('\n') {
                         text.push('\n');
@@ -898,6 +908,50 @@ fn print_pieces(
         }
     }
     p.finish()
+}
+
+/// The comment that says which of the program's macro uses in `src[range]` its replacement
+/// `printed` holds expanded (a use whose expansion holds code the translation rewrites:
+/// `/* pgas-xlate: expanded CHECK(x) */`); `None` where it spells them all.
+fn expanded_note(
+    map: &SourceMap,
+    main: FileId,
+    src: &str,
+    range: &Range<usize>,
+    printed: &str,
+    program_macro: &dyn Fn(&str) -> bool,
+) -> Option<String> {
+    let mut uses: Vec<(Range<usize>, &str)> = vec![];
+    for (_, o) in &map.tokens {
+        if let Origin::Expansion {
+            invocation: (f, r),
+            macro_name,
+        } = o
+        {
+            if *f == main
+                && !r.is_empty()
+                && range.start <= r.start
+                && r.end <= range.end
+                && !uses.iter().any(|(u, _)| u == r)
+            {
+                uses.push((r.clone(), macro_name));
+            }
+        }
+    }
+    let spelled: Vec<String> = uses
+        .into_iter()
+        .filter(|(r, name)| !printed.contains(&src[r.clone()]) && program_macro(name))
+        .map(|(r, name)| {
+            let words: Vec<&str> = src[r].split_whitespace().collect();
+            let text = words.join(" ");
+            match (text.len() > 60 || text.contains("*/"), text.find('(')) {
+                (false, _) => text,
+                (true, Some(i)) => format!("{}(…)", text[..i].trim_end()),
+                (true, None) => name.to_string(),
+            }
+        })
+        .collect();
+    (!spelled.is_empty()).then(|| format!("/* pgas-xlate: expanded {} */", spelled.join(", ")))
 }
 
 /// The directives among the lines of `src[range]` (after the first, unless `first`), their

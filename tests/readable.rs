@@ -205,6 +205,7 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout_resolve.upc"));
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
     files.push(root().join("tests/in/readable/layout_header.upc"));
+    files.push(root().join("tests/in/readable/layout_macro_stmt.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -482,6 +483,34 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
             text(&got.stderr)
         );
     });
+}
+
+/// A statement-like macro (`do { … } while (0)`) defined inside a function the translation
+/// changes: its `#define` and `#undef` stay between the statements, a use over private data
+/// stays the use, a use whose expansion holds UPC code is expanded with a comment naming it.
+#[test]
+fn source_layout_expands_a_statement_macro_in_place() {
+    let src = root().join("tests/in/readable/layout_macro_stmt.upc");
+    for target in ["ga", "upcr"] {
+        let out = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            !out.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{out}"
+        );
+        for kept in [
+            "\n#define ADD(dst, v) do {                 \\\n        dst += (v);                      \\\n        if ((v) < 0) errors++;           \\\n    } while (0)\n\n",
+            "\n    for (i = 0; i < N; i++)\n        ADD(mine, i + 1);\n",
+            "\n#undef ADD\n",
+            "} while (0); /* pgas-xlate: expanded ADD(total[MYTHREAD], mine) */\n",
+            "} while (0); /* pgas-xlate: expanded ADD(total[MYTHREAD], MYTHREAD) */\n",
+        ] {
+            assert!(out.contains(kept), "--to {target}: `{kept}` is not in:\n{out}");
+        }
+        assert!(
+            !out.lines().any(|l| l.trim_start().starts_with("ADD(total")),
+            "--to {target}:\n{out}"
+        );
+    }
 }
 
 /// A conditional with UPC code whose taken branch cannot be told (its only line an `#undef`,

@@ -21,7 +21,7 @@
 //! statement), the whole function is reprinted as at the granularity of top-level items.
 
 use crate::printer::Printer;
-use crate::source_map::{FileId, SourceMap};
+use crate::source_map::{FileId, Origin, SourceMap};
 use pgas_grammar::*;
 use std::ops::Range;
 
@@ -149,6 +149,11 @@ fn block_edits<'a>(
     found: &mut Vec<Found<'a>>,
 ) -> Option<()> {
     let spans: Vec<Span> = o.items.iter().map(item_span).collect();
+    // An item that shares a macro use with its neighbours (a block made by a macro's
+    // expansion) has no text of its own to edit.
+    if spans.iter().any(|&s| !own_text(cx, s)) {
+        return None;
+    }
     let matched: Vec<Option<usize>> = l
         .items
         .iter()
@@ -266,7 +271,7 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
             && !head_uses_library_macro(cx, o) =>
         {
             let (ob, lb) = (bodies(o), bodies(l));
-            (ob.len() == lb.len() && !ob.is_empty())
+            (ob.len() == lb.len() && !ob.is_empty() && ob.iter().all(|b| own_text(cx, b.span)))
                 .then(|| {
                     ob.iter()
                         .zip(&lb)
@@ -286,6 +291,22 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
         }));
     }
     Some(())
+}
+
+/// Whether the construct at `span` has source text of its own: no macro use holds both its
+/// first token and the one before it, or its last token and the one after it (a statement of
+/// a macro's expansion, `CHECK(x)` expanding to a `do { … } while (0)`, is edited as the
+/// statement that holds the whole use).
+fn own_text(cx: &Context, span: Span) -> bool {
+    let toks = &cx.map.tokens;
+    let a = toks.partition_point(|(r, _)| r.start < span.lo as usize);
+    let b = toks.partition_point(|(r, _)| r.start < span.hi as usize);
+    let invocation = |i: usize| match toks.get(i) {
+        Some((_, Origin::Expansion { invocation, .. })) => Some(invocation),
+        _ => None,
+    };
+    let shared = |i: usize, j: usize| invocation(i).is_some() && invocation(i) == invocation(j);
+    a < b && !(a > 0 && shared(a - 1, a)) && !shared(b - 1, b)
 }
 
 /// Whether the text of `s` outside its bodies uses a macro of the UPC library.
