@@ -673,7 +673,7 @@ fn layout_file(
                         .is_some_and(|d| map.files.iter().any(|(n, _)| *n == d.file))
                 };
                 if let Some(note) =
-                    expanded_note(map, main_id, src, &e.range, &text, &program_macro)
+                    expanded_note(map, input.pp, main_id, src, &e.range, &text, &program_macro)
                 {
                     text.insert_str(text.trim_end_matches('\n').len(), &format!(" {note}"));
                 }
@@ -911,10 +911,12 @@ fn print_pieces(
 }
 
 /// The comment that says which of the program's macro uses in `src[range]` its replacement
-/// `printed` holds expanded (a use whose expansion holds code the translation rewrites:
-/// `/* pgas-xlate: expanded CHECK(x) */`); `None` where it spells them all.
+/// `printed` holds expanded (a use that made statements or UPC code the translation rewrites:
+/// `/* pgas-xlate: expanded CHECK(x) */`); `None` where it spells them all. A use inside a
+/// rewritten type (`shared [PER] int *`) is not named: nothing of it is left to expand.
 fn expanded_note(
     map: &SourceMap,
+    pp: &str,
     main: FileId,
     src: &str,
     range: &Range<usize>,
@@ -922,6 +924,14 @@ fn expanded_note(
     program_macro: &dyn Fn(&str) -> bool,
 ) -> Option<String> {
     let mut uses: Vec<(Range<usize>, &str)> = vec![];
+    let code = |inv: &Range<usize>| {
+        map.tokens.iter().any(|(t, o)| {
+            matches!(o, Origin::Expansion { invocation: (f, r), .. } if *f == main && r == inv) && {
+                let s = &pp[t.clone()];
+                s == ";" || s == "{" || conditionals::is_upc_word(s)
+            }
+        })
+    };
     for (_, o) in &map.tokens {
         if let Origin::Expansion {
             invocation: (f, r),
@@ -940,7 +950,7 @@ fn expanded_note(
     }
     let spelled: Vec<String> = uses
         .into_iter()
-        .filter(|(r, name)| !printed.contains(&src[r.clone()]) && program_macro(name))
+        .filter(|(r, name)| !printed.contains(&src[r.clone()]) && program_macro(name) && code(r))
         .map(|(r, name)| {
             let words: Vec<&str> = src[r].split_whitespace().collect();
             let text = words.join(" ");

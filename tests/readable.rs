@@ -510,6 +510,14 @@ fn source_layout_expands_a_statement_macro_in_place() {
             !out.lines().any(|l| l.trim_start().starts_with("ADD(total")),
             "--to {target}:\n{out}"
         );
+        // A macro use inside a rewritten type (`(shared [PER] int *)none`) is not said to be
+        // expanded: nothing of it is left.
+        let sample = root().join("samples/upc/ptr_to_local.upc");
+        let out = source_layout(&sample, target, &["--no-line-directives"]);
+        assert!(
+            !out.contains("pgas-xlate: expanded"),
+            "--to {target}:\n{out}"
+        );
     }
 }
 

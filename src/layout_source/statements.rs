@@ -14,7 +14,9 @@
 //! - lowered items matched to no original item (the temporaries and privatized pointers a
 //!   block gains) are inserted as new lines before the next matched item, or replace the
 //!   unmatched original items between the same two matched ones;
-//! - a changed function header (the declarator, the specifiers) replaces only the header.
+//! - a changed function header (the declarator, the specifiers) replaces only the header;
+//! - a statement whose parts come from one macro use (`CHECK(x);` expanding to a
+//!   `do { … } while (0)`) is replaced whole: no edit falls inside a macro's expansion.
 //!
 //! Where this is unsure ([`function_edits`] answers `None`: a span with no source text, a
 //! statement sharing its text with another through a macro use, a directive inside a replaced
