@@ -197,6 +197,19 @@ fn translate_to_file(src: &std::path::Path, target: &str, out: &std::path::Path)
     );
 }
 
+/// The text of `src` translated with `--layout=source` into `dir/main.TARGET.c` (its headers
+/// beside it), checked to be laid out (not the reprint).
+fn laid_out_in(dir: &std::path::Path, src: &std::path::Path, target: &str) -> String {
+    let out = dir.join(format!("main.{target}.c"));
+    translate_to_file(src, target, &out);
+    let c = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+        "--to {target}:\n{c}"
+    );
+    c
+}
+
 fn layout_programs() -> Vec<std::path::PathBuf> {
     let mut files = files_with_ext(&root().join("samples/upc"), "upc");
     files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
@@ -206,6 +219,7 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
     files.push(root().join("tests/in/readable/layout_header.upc"));
     files.push(root().join("tests/in/readable/layout_macro_stmt.upc"));
+    files.push(root().join("tests/in/readable/layout_nested.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -732,13 +746,7 @@ fn source_layout_translates_a_program_header() {
     let src = root().join("samples/upc/multifile/main.upc");
     let dir = scratch("readable-own-header");
     for target in ["ga", "upcr"] {
-        let out = dir.join(format!("main.{target}.c"));
-        translate_to_file(&src, target, &out);
-        let c = std::fs::read_to_string(&out).unwrap();
-        assert!(
-            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
-            "--to {target}:\n{c}"
-        );
+        let c = laid_out_in(&dir, &src, target);
         let include = format!("#include \"grid.h.{target}.h\"\n");
         assert_eq!(c.matches(&include).count(), 1, "--to {target}:\n{c}");
         assert!(
@@ -774,6 +782,58 @@ fn source_layout_translates_a_program_header() {
         );
         assert!(
             !piped.contains("#include \"grid."),
+            "--to {target}:\n{piped}"
+        );
+    }
+}
+
+/// A header with shared declarations (`nested/inner.h`) included by another program header
+/// (`nested/outer.h`, no UPC code of its own) and again, guarded, by the main file: both
+/// headers are translated as their own files (`nested/outer.h.TARGET.h` includes
+/// `inner.h.TARGET.h`, written beside it), the first `#include` of each points at the
+/// translation, the later one becomes a comment, the rest of their text stays as written.
+#[test]
+fn source_layout_translates_a_header_included_by_a_header() {
+    let src = root().join("tests/in/readable/layout_nested.upc");
+    let dir = scratch("readable-nested-header");
+    for target in ["ga", "upcr"] {
+        let c = laid_out_in(&dir, &src, target);
+        assert!(
+            c.contains(&format!(
+                "\n#include \"nested/outer.h.{target}.h\"\n/* pgas-xlate: #include \"nested/inner.h\": translated and included above */\n"
+            )),
+            "--to {target}:\n{c}"
+        );
+        let outer =
+            std::fs::read_to_string(dir.join(format!("nested/outer.h.{target}.h"))).unwrap();
+        let want = std::fs::read_to_string(root().join("tests/in/readable/nested/outer.h"))
+            .unwrap()
+            .replace(
+                "#include \"inner.h\"",
+                &format!("#include \"inner.h.{target}.h\""),
+            );
+        assert_eq!(outer, want, "--to {target}");
+        let inner =
+            std::fs::read_to_string(dir.join(format!("nested/inner.h.{target}.h"))).unwrap();
+        for kept in [
+            "/* nested/inner.h: the shared counts, guarded (the program includes it twice). */\n",
+            "\n#define NESTED_INNER_H\n\n#define ROUNDS 5\n\n",
+        ] {
+            assert!(
+                inner.contains(kept),
+                "--to {target}: `{kept}` is not kept:\n{inner}"
+            );
+        }
+        assert!(!inner.contains("shared int"), "--to {target}:\n{inner}");
+        // On standard output the headers are printed in place of their first include.
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            !piped.contains("\n#include \"nested/"),
+            "--to {target}:\n{piped}"
+        );
+        assert_eq!(
+            piped.matches("#define ROUNDS 5\n").count(),
+            1,
             "--to {target}:\n{piped}"
         );
     }
