@@ -24,9 +24,10 @@
 //!   comment.
 //! - `main`'s header stays as written where the lowering only renames it for the runtime (and
 //!   gives `main(void)` the command line's parameters): the prelude renames it by a macro.
-//! - A program header the file includes once by a relative name and whose code changes is laid
-//!   out the same way as its own output (`grid.h.upcr.h`), which the file includes instead; one
-//!   whose code does not change stays an `#include`.
+//! - A program header the file (or another such header) includes by a relative name and whose
+//!   code changes, or that includes one that does, is laid out the same way as its own output
+//!   (`grid.h.upcr.h`), which its includer includes instead; a later, empty inclusion of it (a
+//!   guard's) becomes a comment; one whose code does not change stays an `#include`.
 //!
 //! A file that cannot be done safely is not laid out ([`layout`] says why, and the driver prints
 //! the reprint with a comment that says so): a conditional whose branch taken cannot be told,
@@ -109,67 +110,125 @@ pub fn layout(input: &LayoutInput) -> Result<Layout, String> {
             .then(|| pgas_grammar::encoding::read_file(path).ok())
             .flatten()
     };
-    let map = SourceMap::build(input.pp, input.main, &read);
+    let mut map = SourceMap::build(input.pp, input.main, &read);
     let lm = input.line_map;
+    // The program's headers with no token of their own (only directives and includes) are
+    // program files too: one may have to be translated for a header it includes.
+    for e in lm.includes.iter().filter(|e| !e.system) {
+        let name = lm.file_name(e.header);
+        let library = input
+            .library_dir
+            .is_some_and(|d| std::path::Path::new(name).starts_with(d));
+        if !library && !map.files.iter().any(|(n, _)| n == name) {
+            if let Some(text) = read(name) {
+                map.files.push((name.to_string(), text));
+            }
+        }
+    }
     let lm_main = (0..lm.files.len() as u32)
         .find(|&f| lm.file_name(f) == input.main)
         .ok_or("the main file has no line markers")?;
-    layout_file(input, &map, lm_main, false)
+    let spans: Vec<Span> = input.original.items.iter().map(|i| i.span()).collect();
+    let own = own_headers(lm, &map, lm_main, &spans);
+    layout_file(input, &map, lm_main, &own, None)
 }
 
-/// A program header included once, by the main file, as `#include "NAME"` with NAME a
-/// relative path: translated as its own file where it holds code the translation changes.
+/// A program header translated as its own file where it holds code the translation changes
+/// (or includes one that does): included by the main file or by another such header as
+/// `#include "NAME"`, NAME a relative path; any later inclusion holds no code (a guard).
 struct OwnHeader {
-    /// The line of its `#include` in the main file, and the name it is included by.
+    /// The file that includes it first, and the line of that `#include`.
+    parent: u32,
     line: u32,
-    spelled: String,
+    /// Where its translation is written, relative to the output's folder (the folder of its
+    /// parent's translation joined with the name it is included by).
+    path: String,
+    /// The line of the main file's `#include` that brings it in (its own or an ancestor's).
+    top_line: u32,
 }
 
-/// The program headers of `lm_main` that can be translated as their own files, by line-map
-/// file.
+/// The name `line` (a source line) includes as `#include "NAME"`, where NAME is a relative
+/// path with no `..` that names `header`.
+fn include_spelling<'s>(line: &'s str, header: &str) -> Option<&'s str> {
+    let arg = line
+        .trim_start()
+        .strip_prefix('#')
+        .map(str::trim_start)?
+        .strip_prefix("include")?
+        .trim_start()
+        .strip_prefix('"')?;
+    let (spelled, _) = arg.split_once('"')?;
+    (!spelled.is_empty()
+        && !spelled.starts_with('/')
+        && !spelled.split('/').any(|p| p == ".." || p.is_empty())
+        && header.ends_with(spelled))
+    .then_some(spelled)
+}
+
+/// The program headers under `lm_main` that can be translated as their own files, by line-map
+/// file: each included first by the main file or by another of them, with a name
+/// [`include_spelling`] accepts at every inclusion, and no item of the unit (`spans`) in any
+/// inclusion but the first.
 fn own_headers(
     lm: &LineMap,
     map: &SourceMap,
     lm_main: u32,
-    src: &str,
+    spans: &[Span],
 ) -> std::collections::HashMap<u32, OwnHeader> {
-    let mut out = std::collections::HashMap::new();
-    for e in &lm.includes {
-        if e.parent != lm_main
-            || e.system
-            || lm.includes.iter().filter(|o| o.header == e.header).count() != 1
-            || !map.files.iter().any(|(n, _)| n == lm.file_name(e.header))
+    let source = |f: u32| {
+        map.files
+            .iter()
+            .find(|(n, _)| n == lm.file_name(f))
+            .map(|(_, t)| t.as_str())
+    };
+    let spelled = |e: &pgas_grammar::linemap::IncludeEvent| {
+        let line = source(e.parent)?
+            .lines()
+            .nth(e.parent_line.checked_sub(1)? as usize)?;
+        include_spelling(line, lm.file_name(e.header))
+    };
+    let program = |e: &pgas_grammar::linemap::IncludeEvent| !e.system && source(e.header).is_some();
+    let mut first = std::collections::HashMap::new();
+    let mut bad = std::collections::HashSet::new();
+    for e in lm.includes.iter().filter(|e| program(e)) {
+        if spelled(e).is_none() {
+            bad.insert(e.header);
+        }
+        let repeat = first.contains_key(&e.header);
+        first.entry(e.header).or_insert((e.parent, e.parent_line));
+        if repeat
+            && spans
+                .iter()
+                .any(|s| e.offset <= s.lo as usize && (s.lo as usize) < e.end)
+        {
+            bad.insert(e.header);
+        }
+    }
+    let mut out: std::collections::HashMap<u32, OwnHeader> = std::collections::HashMap::new();
+    for e in lm.includes.iter().filter(|e| program(e)) {
+        if bad.contains(&e.header)
+            || first.get(&e.header) != Some(&(e.parent, e.parent_line))
+            || out.contains_key(&e.header)
         {
             continue;
         }
-        let Some(line) = src.lines().nth(e.parent_line.saturating_sub(1) as usize) else {
+        let Some(name) = spelled(e) else { continue };
+        let (path, top_line) = if e.parent == lm_main {
+            (name.to_string(), e.parent_line)
+        } else if let Some(p) = out.get(&e.parent) {
+            let dir = std::path::Path::new(&p.path).parent();
+            let path = dir.map_or(name.into(), |d| d.join(name));
+            (path.to_string_lossy().into_owned(), p.top_line)
+        } else {
             continue;
         };
-        let Some(arg) = line
-            .trim_start()
-            .strip_prefix('#')
-            .map(str::trim_start)
-            .and_then(|l| l.strip_prefix("include"))
-            .map(str::trim_start)
-            .and_then(|l| l.strip_prefix('"'))
-        else {
-            continue;
-        };
-        let Some((spelled, _)) = arg.split_once('"') else {
-            continue;
-        };
-        if spelled.is_empty()
-            || spelled.starts_with('/')
-            || spelled.split('/').any(|p| p == ".." || p.is_empty())
-            || !lm.file_name(e.header).ends_with(spelled)
-        {
-            continue;
-        }
         out.insert(
             e.header,
             OwnHeader {
+                parent: e.parent,
                 line: e.parent_line,
-                spelled: spelled.to_string(),
+                path,
+                top_line,
             },
         );
     }
@@ -182,14 +241,17 @@ pub fn translated_header_name(spelled: &str, tag: &str) -> String {
     format!("{spelled}.{tag}.h")
 }
 
-/// The file `lm_this` (the main file, or with `as_header` a program header the main file
-/// includes) laid out as its source.
+/// The file `lm_this` laid out as its source: the main file (`headers` `None`), or a program
+/// header translated as its own file, with the headers so translated (`own_headers`; `headers`
+/// the ones whose code changes or that include one that does).
 fn layout_file(
     input: &LayoutInput,
     map: &SourceMap,
     lm_this: u32,
-    as_header: bool,
+    own: &std::collections::HashMap<u32, OwnHeader>,
+    headers: Option<&[u32]>,
 ) -> Result<Layout, String> {
+    let as_header = headers.is_some();
     let lm = input.line_map;
     let this_name = lm.file_name(lm_this);
     let main_id = map
@@ -199,10 +261,6 @@ fn layout_file(
         .ok_or("the main file cannot be read")? as FileId;
     let src = map.files[main_id as usize].1.as_str();
     let lm_main = lm_this;
-    let own = match as_header {
-        false => own_headers(lm, map, lm_main, src),
-        true => Default::default(),
-    };
     let file_tokens = crate::source_map::file_tokens(src);
     let macros = std::cell::OnceCell::new();
     let macros = || macros.get_or_init(|| (input.macros)());
@@ -311,7 +369,8 @@ fn layout_file(
             // it is unchanged; those after an item of an own header follow its include.
             last_own = own
                 .get(&lm.lookup(spans[o].lo as usize).file)
-                .map(|h| h.line);
+                .filter(|_| !as_header)
+                .map(|h| h.top_line);
             groups[o].push(k);
             continue;
         }
@@ -351,7 +410,7 @@ fn layout_file(
     let mut kept = vec![];
     let mut first_item: Option<usize> = None;
     let mut main_macro = None;
-    let mut translated: Vec<u32> = vec![];
+    let mut translated: Vec<u32> = headers.unwrap_or_default().to_vec();
     for (o, item) in originals.iter().enumerate() {
         let span = item.span();
         if library(span.lo as usize) {
@@ -370,8 +429,11 @@ fn layout_file(
                         lm.file_name(file)
                     ));
                 }
-                if !translated.contains(&file) {
-                    translated.push(file);
+                // It, and each header that includes it, is translated.
+                let mut f = file;
+                while f != lm_main && !translated.contains(&f) {
+                    translated.push(f);
+                    f = own[&f].parent;
                 }
             }
             continue;
@@ -417,21 +479,32 @@ fn layout_file(
         if r.start < first_item {
             last_include_line = last_include_line.max(e.parent_line);
         }
-        if !as_header && own.contains_key(&e.header) {
+        if let Some(h) = own.get(&e.header) {
             let generated = after_header.remove(&e.parent_line).unwrap_or_default();
-            let translated = translated.contains(&e.header);
-            if !translated && generated.is_empty() {
+            let changed = translated.contains(&e.header);
+            if !changed && generated.is_empty() {
                 continue;
             }
-            let mut new = if !translated {
+            // The first inclusion brings the header's code; a later one (a guard's) holds none.
+            let first = h.parent == lm_main && h.line == e.parent_line;
+            let mut new = if !changed {
                 src[r.clone()].to_string()
+            } else if !first {
+                // Its first inclusion brought it (a guard made this one empty); its
+                // translation's guard may be resolved away, so it is not included again.
+                format!(
+                    "/* pgas-xlate: {}: translated and included above */\n",
+                    src[r.clone()].trim().replace("*/", "* /")
+                )
             } else if input.prelude_name.is_some() {
+                let spelled = include_spelling(&src[r.clone()], lm.file_name(e.header))
+                    .ok_or("a translated header's #include is not found")?;
                 format!(
                     "#include \"{}\"\n",
-                    translated_header_name(&own[&e.header].spelled, input.target_tag)
+                    translated_header_name(spelled, input.target_tag)
                 )
             } else {
-                let mut t = layout_file(input, map, e.header, true)?.text;
+                let mut t = layout_file(input, map, e.header, own, Some(&translated))?.text;
                 if !t.ends_with('\n') {
                     t.push('\n');
                 }
@@ -670,6 +743,16 @@ fn layout_file(
                     indent,
                     false,
                 );
+                let program_macro = |name: &str| {
+                    macros()
+                        .at(name, this_name, line_a)
+                        .is_some_and(|d| map.files.iter().any(|(n, _)| *n == d.file))
+                };
+                if let Some(note) =
+                    expanded_note(map, input.pp, main_id, src, &e.range, &text, &program_macro)
+                {
+                    text.insert_str(text.trim_end_matches('\n').len(), &format!(" {note}"));
+                }
                 if rest_blank {
                     if !text.ends_with('\n') {
                         text.push('\n');
@@ -691,9 +774,9 @@ fn layout_file(
         out.push_str(&print_items(input, &tail, None, None, None).0);
     }
     let mut headers = vec![];
-    for f in translated {
-        let text = layout_file(input, map, f, true)?.text;
-        let name = translated_header_name(&own[&f].spelled, input.target_tag);
+    for &f in translated.iter().filter(|_| !as_header) {
+        let text = layout_file(input, map, f, own, Some(&translated))?.text;
+        let name = translated_header_name(&own[&f].path, input.target_tag);
         headers.push((name, text, lm.file_name(f).to_string()));
     }
     Ok(Layout {
@@ -902,6 +985,60 @@ fn print_pieces(
         }
     }
     p.finish()
+}
+
+/// The comment that says which of the program's macro uses in `src[range]` its replacement
+/// `printed` holds expanded (a use that made statements or UPC code the translation rewrites:
+/// `/* pgas-xlate: expanded CHECK(x) */`); `None` where it spells them all. A use inside a
+/// rewritten type (`shared [PER] int *`) is not named: nothing of it is left to expand.
+fn expanded_note(
+    map: &SourceMap,
+    pp: &str,
+    main: FileId,
+    src: &str,
+    range: &Range<usize>,
+    printed: &str,
+    program_macro: &dyn Fn(&str) -> bool,
+) -> Option<String> {
+    let mut uses: Vec<(Range<usize>, &str)> = vec![];
+    let code = |inv: &Range<usize>| {
+        map.tokens.iter().any(|(t, o)| {
+            matches!(o, Origin::Expansion { invocation: (f, r), .. } if *f == main && r == inv) && {
+                let s = &pp[t.clone()];
+                s == ";" || s == "{" || conditionals::is_upc_word(s)
+            }
+        })
+    };
+    for (_, o) in &map.tokens {
+        if let Origin::Expansion {
+            invocation: (f, r),
+            macro_name,
+        } = o
+        {
+            if *f == main
+                && !r.is_empty()
+                && range.start <= r.start
+                && r.end <= range.end
+                && !uses.iter().any(|(u, _)| u == r)
+            {
+                uses.push((r.clone(), macro_name));
+            }
+        }
+    }
+    let spelled: Vec<String> = uses
+        .into_iter()
+        .filter(|(r, name)| !printed.contains(&src[r.clone()]) && program_macro(name) && code(r))
+        .map(|(r, name)| {
+            let words: Vec<&str> = src[r].split_whitespace().collect();
+            let text = words.join(" ");
+            match (text.len() > 60 || text.contains("*/"), text.find('(')) {
+                (false, _) => text,
+                (true, Some(i)) => format!("{}(…)", text[..i].trim_end()),
+                (true, None) => name.to_string(),
+            }
+        })
+        .collect();
+    (!spelled.is_empty()).then(|| format!("/* pgas-xlate: expanded {} */", spelled.join(", ")))
 }
 
 /// The directives among the lines of `src[range]` (after the first, unless `first`), their

@@ -213,6 +213,19 @@ fn translate_to_file(src: &std::path::Path, target: &str, out: &std::path::Path)
     );
 }
 
+/// The text of `src` translated with `--layout=source` into `dir/main.TARGET.c` (its headers
+/// beside it), checked to be laid out (not the reprint).
+fn laid_out_in(dir: &std::path::Path, src: &std::path::Path, target: &str) -> String {
+    let out = dir.join(format!("main.{target}.c"));
+    translate_to_file(src, target, &out);
+    let c = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        !c.starts_with("/* pgas-xlate: --layout=source is not done"),
+        "--to {target}:\n{c}"
+    );
+    c
+}
+
 fn layout_programs() -> Vec<std::path::PathBuf> {
     let mut files = files_with_ext(&root().join("samples/upc"), "upc");
     files.retain(|f| f.parent() == Some(&root().join("samples/upc")));
@@ -222,6 +235,8 @@ fn layout_programs() -> Vec<std::path::PathBuf> {
     files.push(root().join("tests/in/readable/layout_macro_uses.upc"));
     files.push(root().join("tests/in/readable/layout_header.upc"));
     files.push(root().join("tests/in/readable/layout_heads.upc"));
+    files.push(root().join("tests/in/readable/layout_macro_stmt.upc"));
+    files.push(root().join("tests/in/readable/layout_nested.upc"));
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 UPC programs");
     files
@@ -499,6 +514,42 @@ fn source_layout_resolves_conditionals_for_the_configuration() {
             text(&got.stderr)
         );
     });
+}
+
+/// A statement-like macro (`do { … } while (0)`) defined inside a function the translation
+/// changes: its `#define` and `#undef` stay between the statements, a use over private data
+/// stays the use, a use whose expansion holds UPC code is expanded with a comment naming it.
+#[test]
+fn source_layout_expands_a_statement_macro_in_place() {
+    let src = root().join("tests/in/readable/layout_macro_stmt.upc");
+    for target in ["ga", "upcr"] {
+        let out = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            !out.starts_with("/* pgas-xlate: --layout=source is not done"),
+            "--to {target}:\n{out}"
+        );
+        for kept in [
+            "\n#define ADD(dst, v) do {                 \\\n        dst += (v);                      \\\n        if ((v) < 0) errors++;           \\\n    } while (0)\n\n",
+            "\n    for (i = 0; i < N; i++)\n        ADD(mine, i + 1);\n",
+            "\n#undef ADD\n",
+            "} while (0); /* pgas-xlate: expanded ADD(total[MYTHREAD], mine) */\n",
+            "} while (0); /* pgas-xlate: expanded ADD(total[MYTHREAD], MYTHREAD) */\n",
+        ] {
+            assert!(out.contains(kept), "--to {target}: `{kept}` is not in:\n{out}");
+        }
+        assert!(
+            !out.lines().any(|l| l.trim_start().starts_with("ADD(total")),
+            "--to {target}:\n{out}"
+        );
+        // A macro use inside a rewritten type (`(shared [PER] int *)none`) is not said to be
+        // expanded: nothing of it is left.
+        let sample = root().join("samples/upc/ptr_to_local.upc");
+        let out = source_layout(&sample, target, &["--no-line-directives"]);
+        assert!(
+            !out.contains("pgas-xlate: expanded"),
+            "--to {target}:\n{out}"
+        );
+    }
 }
 
 /// A conditional with UPC code whose taken branch cannot be told (its only line an `#undef`,
@@ -794,13 +845,7 @@ fn source_layout_translates_a_program_header() {
     let src = root().join("samples/upc/multifile/main.upc");
     let dir = scratch("readable-own-header");
     for target in ["ga", "upcr"] {
-        let out = dir.join(format!("main.{target}.c"));
-        translate_to_file(&src, target, &out);
-        let c = std::fs::read_to_string(&out).unwrap();
-        assert!(
-            !c.starts_with("/* pgas-xlate: --layout=source is not done"),
-            "--to {target}:\n{c}"
-        );
+        let c = laid_out_in(&dir, &src, target);
         let include = format!("#include \"grid.h.{target}.h\"\n");
         assert_eq!(c.matches(&include).count(), 1, "--to {target}:\n{c}");
         assert!(
@@ -836,6 +881,58 @@ fn source_layout_translates_a_program_header() {
         );
         assert!(
             !piped.contains("#include \"grid."),
+            "--to {target}:\n{piped}"
+        );
+    }
+}
+
+/// A header with shared declarations (`nested/inner.h`) included by another program header
+/// (`nested/outer.h`, no UPC code of its own) and again, guarded, by the main file: both
+/// headers are translated as their own files (`nested/outer.h.TARGET.h` includes
+/// `inner.h.TARGET.h`, written beside it), the first `#include` of each points at the
+/// translation, the later one becomes a comment, the rest of their text stays as written.
+#[test]
+fn source_layout_translates_a_header_included_by_a_header() {
+    let src = root().join("tests/in/readable/layout_nested.upc");
+    let dir = scratch("readable-nested-header");
+    for target in ["ga", "upcr"] {
+        let c = laid_out_in(&dir, &src, target);
+        assert!(
+            c.contains(&format!(
+                "\n#include \"nested/outer.h.{target}.h\"\n/* pgas-xlate: #include \"nested/inner.h\": translated and included above */\n"
+            )),
+            "--to {target}:\n{c}"
+        );
+        let outer =
+            std::fs::read_to_string(dir.join(format!("nested/outer.h.{target}.h"))).unwrap();
+        let want = std::fs::read_to_string(root().join("tests/in/readable/nested/outer.h"))
+            .unwrap()
+            .replace(
+                "#include \"inner.h\"",
+                &format!("#include \"inner.h.{target}.h\""),
+            );
+        assert_eq!(outer, want, "--to {target}");
+        let inner =
+            std::fs::read_to_string(dir.join(format!("nested/inner.h.{target}.h"))).unwrap();
+        for kept in [
+            "/* nested/inner.h: the shared counts, guarded (the program includes it twice). */\n",
+            "\n#define NESTED_INNER_H\n\n#define ROUNDS 5\n\n",
+        ] {
+            assert!(
+                inner.contains(kept),
+                "--to {target}: `{kept}` is not kept:\n{inner}"
+            );
+        }
+        assert!(!inner.contains("shared int"), "--to {target}:\n{inner}");
+        // On standard output the headers are printed in place of their first include.
+        let piped = source_layout(&src, target, &["--no-line-directives"]);
+        assert!(
+            !piped.contains("\n#include \"nested/"),
+            "--to {target}:\n{piped}"
+        );
+        assert_eq!(
+            piped.matches("#define ROUNDS 5\n").count(),
+            1,
             "--to {target}:\n{piped}"
         );
     }

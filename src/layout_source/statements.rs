@@ -14,7 +14,9 @@
 //! - lowered items matched to no original item (the temporaries and privatized pointers a
 //!   block gains) are inserted as new lines before the next matched item, or replace the
 //!   unmatched original items between the same two matched ones;
-//! - a changed function header (the declarator, the specifiers) replaces only the header.
+//! - a changed function header (the declarator, the specifiers) replaces only the header;
+//! - a statement whose parts come from one macro use (`CHECK(x);` expanding to a
+//!   `do { … } while (0)`) is replaced whole: no edit falls inside a macro's expansion.
 //!
 //! Where this is unsure ([`function_edits`] answers `None`: a span with no source text, a
 //! statement sharing its text with another through a macro use, a directive inside a replaced
@@ -160,6 +162,11 @@ fn block_edits<'a>(
     found: &mut Vec<Found<'a>>,
 ) -> Option<()> {
     let spans: Vec<Span> = o.items.iter().map(item_span).collect();
+    // An item that shares a macro use with its neighbours (a block made by a macro's
+    // expansion) has no text of its own to edit.
+    if spans.iter().any(|&s| !own_text(cx, s)) {
+        return None;
+    }
     let matched: Vec<Option<usize>> = l
         .items
         .iter()
@@ -272,7 +279,12 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
     }
     let mut parts = vec![];
     let (ob, lb) = (bodies(o), bodies(l));
-    let same_bodies = ob.len() == lb.len() && !ob.is_empty() && !captures_else(l);
+    // A body made by a macro use with text around it is not one of its own: the statement that
+    // holds the use is edited whole (`own_text`).
+    let same_bodies = ob.len() == lb.len()
+        && !ob.is_empty()
+        && !captures_else(l)
+        && ob.iter().all(|b| own_text(cx, b.span));
     let inner = match (&o.kind, &l.kind) {
         (StmtKind::Compound(ob), StmtKind::Compound(lb)) => block_edits(cx, ob, lb, &mut parts),
         _ if same_bodies
@@ -316,6 +328,22 @@ fn stmt_edits<'a>(cx: &Context, o: &Stmt, l: &'a Stmt, found: &mut Vec<Found<'a>
         }));
     }
     Some(())
+}
+
+/// Whether the construct at `span` has source text of its own: no macro use holds both its
+/// first token and the one before it, or its last token and the one after it (a statement of
+/// a macro's expansion, `CHECK(x)` expanding to a `do { … } while (0)`, is edited as the
+/// statement that holds the whole use).
+fn own_text(cx: &Context, span: Span) -> bool {
+    let toks = &cx.map.tokens;
+    let a = toks.partition_point(|(r, _)| r.start < span.lo as usize);
+    let b = toks.partition_point(|(r, _)| r.start < span.hi as usize);
+    let invocation = |i: usize| match toks.get(i) {
+        Some((_, Origin::Expansion { invocation, .. })) => Some(invocation),
+        _ => None,
+    };
+    let shared = |i: usize, j: usize| invocation(i).is_some() && invocation(i) == invocation(j);
+    a < b && !(a > 0 && shared(a - 1, a)) && !shared(b - 1, b)
 }
 
 /// Whether the text of `span` outside the spans `holes` uses a macro of the UPC library.
